@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerErrorHandling } from './lib/errors.ts';
+import { registerOpenApi } from './lib/openapi.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { LocationsService } from './modules/locations/locations.service.ts';
+import { locationsRoutes } from './modules/locations/locations.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+
+export interface Services {
+  locations: LocationsService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    services: Services;
+  }
+}
+
+export interface AppDeps {
+  database: Database;
+}
+
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+// Never write credentials into logs, whatever a later route logs.
+const REDACT = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.confirmPassword',
+  '*.token',
+  '*.passwordHash',
+];
+
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent' ? false : { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // JSON is the only body the API accepts: a form or text post from another site gets a 415.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', deps.database);
+  app.decorate('services', { locations: new LocationsService(deps.database.db) });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes);
+  await app.register(locationsRoutes);
+  await app.register(authRoutes);
+
+  await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);
+  return app;
+}
+
+function cspDirectives(config: Config) {
+  const tileOrigin = originOf(config.mapTileUrl);
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // Leaflet and Radix position elements with inline style attributes.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin.replace('{s}.', '*.')] : [])],
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+  };
+}
+
+function originOf(url: string): string | undefined {
+  const match = /^(https?:\/\/[^/]+)/.exec(url);
+  return match?.[1];
+}
+
+/** Serves the built web app, with the SPA's index.html for client-side routes; /api/* stays JSON. */
+async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const hasWeb = existsSync(path.join(distDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (url.startsWith('/api/') || url === '/api' || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).send({ error: 'not_found', message: `No such endpoint: ${request.method} ${url}` });
+    }
+    if (/\.[a-z0-9]{1,8}$/i.test(url) && !url.endsWith('.html')) {
+      return reply.code(404).send({ error: 'not_found', message: 'File not found' });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const events = pgTable(
+  'events',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    title: varchar({ length: 200 }).notNull(),
+    description: text(),
+    // Local date and time at the event's location; `startsAt` is the same instant in UTC, derived on write.
+    date: date({ mode: 'string' }).notNull(),
+    time: time().notNull(),
+    timezone: varchar({ length: 40 }).notNull().default('Australia/Sydney'),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    location: varchar({ length: 200 }).notNull(),
+    lat: doublePrecision().notNull(),
+    lng: doublePrecision().notNull(),
+    distances: text().array().notNull().default(sql`'{}'::text[]`),
+    maxParticipants: integer().notNull().default(15),
+    createdBy: varchar({ length: 120 }),
+    creatorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    status: varchar({ length: 20 }).notNull().default('open'),
+    isClubEvent: boolean().notNull().default(false),
+    clubName: varchar({ length: 120 }),
+    abilityLevels: text().array().notNull().default(sql`'{}'::text[]`),
+    creatorComments: text(),
+    isRecurring: boolean().notNull().default(false),
+    recurringType: varchar({ length: 10 }),
+    recurringEndDate: date({ mode: 'string' }),
+    recurringDaysOfWeek: integer().array(),
+    parentEventId: integer(),
+    isRace: boolean().notNull().default(false),
+    raceCost: numeric({ precision: 8, scale: 2 }),
+    raceWebsite: text(),
+    isGoalEvent: boolean().notNull().default(false),
+    goalCategory: varchar({ length: 40 }),
+    difficultyLevel: varchar({ length: 20 }),
+    isStravaImport: boolean().notNull().default(false),
+    stravaClubId: varchar({ length: 40 }),
+    stravaClubName: varchar({ length: 120 }),
+    type: varchar({ length: 20 }).notNull().default('run'),
+    eventType: varchar({ length: 20 }).notNull().default('official'),
+    difficulty: varchar({ length: 20 }),
+    terrain: varchar({ length: 40 }),
+    privacy: varchar({ length: 20 }).notNull().default('public'),
+    meetingPoint: text(),
+    eventUrl: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('events_geo_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`),
+    index('events_starts_at_idx').on(t.startsAt),
+    index('events_creator_idx').on(t.creatorId),
+    index('events_parent_idx').on(t.parentEventId),
+  ],
+);
+
+export const eventParticipants = pgTable(
+  'event_participants',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    attendanceStatus: varchar({ length: 20 }).notNull().default('interested'),
+    // A runner on the waitlist holds no place yet; promotion clears this flag.
+    isWaitlisted: boolean().notNull().default(false),
+    confirmedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('event_participants_event_user_idx').on(t.eventId, t.userId),
+    index('event_participants_user_idx').on(t.userId),
+  ],
+);
+
+export const eventReactions = pgTable(
+  'event_reactions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emoji: varchar({ length: 10 }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('event_reactions_unique_idx').on(t.eventId, t.userId, t.emoji)],
+);
+
+export const eventComments = pgTable(
+  'event_comments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text().notNull(),
+    isQuickComment: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('event_comments_event_idx').on(t.eventId, t.createdAt)],
+);

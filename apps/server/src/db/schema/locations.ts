@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { doublePrecision, index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+export const australianLocations = pgTable(
+  'australian_locations',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    // The display label, e.g. "Bondi, NSW 2026"; what a form stores when a suggestion is picked.
+    value: varchar({ length: 120 }).notNull().unique(),
+    town: varchar({ length: 80 }).notNull(),
+    state: varchar({ length: 3 }).notNull(),
+    postcode: varchar({ length: 4 }).notNull(),
+    lat: doublePrecision().notNull(),
+    lng: doublePrecision().notNull(),
+    // Modified Monash Model class (1 = metropolitan … 7 = very remote): ranks city suburbs before outback towns.
+    remoteness: smallint().notNull().default(7),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('australian_locations_value_prefix_idx').on(sql`lower(${t.value}) text_pattern_ops`),
+    index('australian_locations_postcode_idx').on(sql`${t.postcode} text_pattern_ops`),
+    index('australian_locations_town_trgm_idx').using('gin', sql`lower(${t.town}) gin_trgm_ops`),
+  ],
+);

@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+export const DEFAULT_NOTIFICATION_PREFERENCES = {
+  events: true,
+  achievements: true,
+  social: true,
+  reminders: true,
+  frequency: 'immediate',
+  quietHours: { enabled: false, start: '22:00', end: '08:00' },
+  deviceSettings: { sound: true, vibration: true, badge: true },
+  adaptiveSettings: { smartTiming: true, contextAware: true, engagementBased: true, batteryOptimised: true },
+} as const;
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: varchar({ length: 255 }),
+    passwordHash: text(),
+    emailVerified: boolean().notNull().default(false),
+    firstName: varchar({ length: 50 }),
+    lastName: varchar({ length: 50 }),
+    profileImageUrl: text(),
+    pushToken: text(),
+    location: varchar({ length: 100 }),
+    dateOfBirth: date({ mode: 'string' }),
+    sex: varchar({ length: 20 }),
+    bio: text(),
+    preferredDistances: text().array().notNull().default(sql`'{}'::text[]`),
+    preferredPace: varchar({ length: 20 }),
+    experienceLevel: varchar({ length: 20 }),
+    runningGoals: text().array().notNull().default(sql`'{}'::text[]`),
+    availabilityDays: text().array().notNull().default(sql`'{}'::text[]`),
+    preferredTime: varchar({ length: 20 }),
+    totalRuns: integer().notNull().default(0),
+    averagePace: varchar({ length: 20 }),
+    personalBests: jsonb(),
+    authProvider: varchar({ length: 20 }).notNull().default('email'),
+    stravaAthleteId: varchar({ length: 40 }),
+    stravaAccessToken: text(),
+    stravaRefreshToken: text(),
+    stravaTokenExpiresAt: timestamp({ withTimezone: true }),
+    stravaAthlete: jsonb(),
+    googleId: varchar({ length: 255 }),
+    isDummyUser: boolean().notNull().default(false),
+    eventsJoined: integer().notNull().default(0),
+    totalDistance: integer().notNull().default(0),
+    buddies: integer().notNull().default(0),
+    trainingGoals: jsonb(),
+    notificationPreferences: jsonb().notNull().default(DEFAULT_NOTIFICATION_PREFERENCES),
+    calendarFeedTokenHash: varchar({ length: 64 }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // E-mail addresses are compared case-insensitively.
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_strava_athlete_idx').on(t.stravaAthleteId),
+    uniqueIndex('users_google_idx').on(t.googleId),
+    uniqueIndex('users_calendar_feed_idx').on(t.calendarFeedTokenHash),
+  ],
+);
+
+/** Server-side sessions. `sid` is the SHA-256 of the cookie token; the token itself is never stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: varchar({ length: 64 }).primaryKey(),
+    sess: jsonb().notNull(),
+    expire: timestamp({ withTimezone: true }).notNull(),
+    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('sessions_expire_idx').on(t.expire), index('sessions_user_idx').on(t.userId)],
+);
+
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: varchar({ length: 255 }).notNull(),
+    // SHA-256 of the token sent by e-mail.
+    verificationToken: varchar({ length: 64 }).notNull().unique(),
+    purpose: varchar({ length: 20 }).notNull().default('verify'),
+    isVerified: boolean().notNull().default(false),
+    verifiedAt: timestamp({ withTimezone: true }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_verifications_user_idx').on(t.userId)],
+);
+
+export const userGoals = pgTable(
+  'user_goals',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventName: varchar({ length: 200 }).notNull(),
+    eventDate: date({ mode: 'string' }),
+    targetTime: varchar({ length: 20 }),
+    distance: varchar({ length: 30 }).notNull(),
+    difficulty: varchar({ length: 20 }).notNull().default('intermediate'),
+    status: varchar({ length: 20 }).notNull().default('active'),
+    notes: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_goals_user_idx').on(t.userId)],
+);

@@ -1,0 +1,3 @@
+export * from './options.ts';
+export * from './api.ts';
+export * from './locations.ts';

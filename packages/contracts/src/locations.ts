@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { LIMITS } from './options.ts';
+
+export const locationSuggestionSchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  state: z.string(),
+  postcode: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export type LocationSuggestion = z.infer<typeof locationSuggestionSchema>;
+
+export const locationSearchQuerySchema = z.object({
+  q: z.string().max(100, 'Search text is too long').default(''),
+  limit: z.coerce
+    .number()
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .default(LIMITS.locationSuggestionsDefault)
+    // Anything above the cap is clamped rather than refused: a caller asking for more just gets the maximum.
+    .transform((n) => Math.min(n, LIMITS.locationSuggestionsMax)),
+});
+
+export const DEFAULT_LOCATION: LocationSuggestion = {
+  value: 'Sydney, NSW 2000',
+  label: 'Sydney, NSW 2000',
+  state: 'NSW',
+  postcode: '2000',
+  lat: -33.8688,
+  lng: 151.2093,
+};

@@ -1,0 +1,145 @@
+// Option lists and constants from SPEC.md sections 3 and 9. Client and server both read them from here.
+
+export const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'zh', 'ja'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const EVENT_DISTANCE_OPTIONS = [
+  '1mi',
+  '5k',
+  '8k/5mi',
+  '10k',
+  '15k',
+  '10mi',
+  'Half Marathon',
+  'Marathon',
+  '50k',
+  '50mi',
+  'Ultra',
+  'Parkrun',
+  'Fun Run',
+  'Other',
+  'Relay',
+  'OCR',
+  'Fundraiser',
+] as const;
+export type EventDistance = (typeof EVENT_DISTANCE_OPTIONS)[number];
+
+export const GOAL_DISTANCE_OPTIONS = [
+  '5k',
+  '10k',
+  'half_marathon',
+  'marathon',
+  'ultra_marathon',
+  'triathlon',
+  'trail_running',
+  'charity_run',
+] as const;
+
+export const DIFFICULTY_OPTIONS = ['beginner', 'intermediate', 'advanced', 'elite'] as const;
+export const GOAL_STATUSES = ['active', 'completed', 'paused', 'cancelled'] as const;
+
+export const PREFERRED_DISTANCE_OPTIONS = [
+  '5k',
+  '10k',
+  '15k',
+  'half_marathon',
+  'marathon',
+  'ultra',
+  'fun_run',
+  'other',
+] as const;
+
+export const SEX_OPTIONS = ['male', 'female', 'non-binary', 'prefer-not-to-say'] as const;
+export type Sex = (typeof SEX_OPTIONS)[number];
+
+export const RECURRING_TYPES = ['daily', 'weekly', 'monthly'] as const;
+export const ABILITY_LEVELS = ['beginner', 'intermediate', 'advanced', 'all_welcome'] as const;
+export const ATTENDANCE_STATUSES = ['interested', 'attending', 'maybe', 'not_attending'] as const;
+export const EVENT_TYPES = ['official', 'run_club'] as const;
+
+export const EVENT_TYPE_FILTERS = ['all', ...EVENT_TYPES] as const;
+export const TIME_FILTERS = ['all', 'morning', 'afternoon', 'evening'] as const;
+export const DISTANCE_FILTERS = [
+  'all',
+  'ultramarathon',
+  'marathon',
+  'halfMarathon',
+  '10k',
+  '5k',
+  'fixedTime',
+  'noDistance',
+  'casual',
+  'walk',
+] as const;
+export type DistanceFilter = (typeof DISTANCE_FILTERS)[number];
+
+/** How each distance filter maps onto the 17 stored event distance options. */
+export const DISTANCE_FILTER_MATCHES: Record<Exclude<DistanceFilter, 'all'>, readonly EventDistance[]> = {
+  ultramarathon: ['50k', '50mi', 'Ultra'],
+  marathon: ['Marathon'],
+  halfMarathon: ['Half Marathon'],
+  '10k': ['10k', '15k', '10mi', '8k/5mi'],
+  '5k': ['5k', 'Parkrun', '1mi'],
+  fixedTime: ['Relay', 'OCR'],
+  noDistance: ['Other', 'Fundraiser'],
+  casual: ['Fun Run', 'Parkrun'],
+  walk: ['Fun Run', 'Fundraiser', '1mi'],
+};
+
+/** Start-hour ranges (inclusive start, exclusive end) of the time-of-day filters and labels. */
+export const TIME_OF_DAY_HOURS = {
+  morning: [6, 12],
+  afternoon: [12, 18],
+  evening: [18, 22],
+} as const;
+export type TimeOfDay = keyof typeof TIME_OF_DAY_HOURS | 'night';
+
+export function timeOfDay(hour: number): TimeOfDay {
+  for (const [label, [from, to]] of Object.entries(TIME_OF_DAY_HOURS)) {
+    if (hour >= from && hour < to) return label as TimeOfDay;
+  }
+  return 'night';
+}
+
+export const SEARCH_RADIUS_KM = [5, 10, 20, 50, 100] as const;
+export const DEFAULT_SEARCH_RADIUS_KM = 10;
+export const TIME_PERIOD_HOURS = [24, 48, 168, 336, 720] as const;
+export const DEFAULT_TIME_PERIOD_HOURS = 168;
+
+export const LIMITS = {
+  passwordMin: 8,
+  passwordMax: 128,
+  emailMax: 255,
+  nameMax: 50,
+  registerLocationMax: 100,
+  runClubLocationMax: 200,
+  ageMin: 13,
+  ageMax: 120,
+  emojiMax: 10,
+  strengthMaxScore: 11,
+  defaultMaxParticipants: 15,
+  eventsListDefault: 50,
+  eventsListMax: 100,
+  locationSuggestionsDefault: 8,
+  locationSuggestionsMax: 20,
+  locationQueryMin: 2,
+  detailDistanceBadges: 3,
+  detailParticipants: 10,
+  nearMeListInitial: 4,
+  structuredDataEvents: 5,
+  skeletonRows: 3,
+} as const;
+
+export const UI_TIMINGS = {
+  toastDurationMs: 5000,
+  toastRemoveDelayMs: 1_000_000,
+  tooltipDelayMs: 700,
+  tooltipSkipDelayMs: 300,
+  socialPanelDelayMs: 1000,
+  doubleTapWindowMs: 300,
+  mapClickDebounceMs: 300,
+  profileRedirectMs: 1000,
+  resetRedirectMs: 3000,
+} as const;
+
+export const MOBILE_BREAKPOINT_PX = 768;
