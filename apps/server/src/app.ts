@@ -15,6 +15,7 @@ import { registerOpenApi } from './lib/openapi.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { LocationsService } from './modules/locations/locations.service.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
+import { registerAuth } from './modules/auth/auth.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 
 export interface Services {
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   await registerOpenApi(app);
+  registerAuth(app);
 
   await app.register(healthRoutes);
   await app.register(locationsRoutes);
