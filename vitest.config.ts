@@ -21,7 +21,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['apps/server/src/**/*.unit.test.ts', 'packages/contracts/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          include: [
+            'apps/server/src/**/*.unit.test.ts',
+            'packages/contracts/src/**/*.test.ts',
+            'scripts/**/*.test.mjs',
+          ],
           setupFiles: ['./apps/server/test/setup/fail-on-console-error.ts'],
         },
       },

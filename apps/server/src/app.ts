@@ -17,9 +17,21 @@ import { LocationsService } from './modules/locations/locations.service.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { registerAuth } from './modules/auth/auth.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { eventsModule } from './modules/events/index.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { AuthLimiter } from './modules/auth/limits.ts';
+import { oauthRoutes } from './modules/auth/oauth.routes.ts';
+import { OAuthService } from './modules/auth/oauth.service.ts';
+import { profilePhotoRoutes } from './modules/auth/profile-photo.routes.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { resolveSessionSecret } from './lib/session-secret.ts';
 
 export interface Services {
   locations: LocationsService;
+  auth: AuthService;
+  authLimiter: AuthLimiter;
+  oauth: OAuthService;
+  mailer: Mailer;
 }
 
 declare module 'fastify' {
@@ -27,11 +39,15 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     services: Services;
+    /** SESSION_SECRET, or a per-installation random one outside production; keys derive from it. */
+    sessionSecret: string;
   }
 }
 
 export interface AppDeps {
   database: Database;
+  /** Tests may pass their own; by default SMTP_URL or the .eml outbox. */
+  mailer?: Mailer;
 }
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -65,7 +81,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', deps.database);
-  app.decorate('services', { locations: new LocationsService(deps.database.db) });
+  const mailer = deps.mailer ?? createMailer(config, app.log);
+  const sessionSecret = resolveSessionSecret(config);
+  app.decorate('sessionSecret', sessionSecret);
+  app.decorate('services', {
+    locations: new LocationsService(deps.database.db),
+    auth: new AuthService(deps.database.db, config, mailer, app.log),
+    authLimiter: new AuthLimiter(),
+    oauth: new OAuthService(deps.database.db, config, sessionSecret),
+    mailer,
+  });
+  app.addHook('onClose', async () => mailer.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -80,6 +106,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(healthRoutes);
   await app.register(locationsRoutes);
   await app.register(authRoutes);
+  await app.register(eventsModule);
+  await app.register(oauthRoutes);
+  await app.register(profilePhotoRoutes);
 
   await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);
   return app;

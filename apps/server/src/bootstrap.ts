@@ -11,7 +11,11 @@ const STARTUP_LOCK_ID = 741_852_963;
  * Brings the database up to date: migrations, the one-off locality import, demo content.
  * On PostgreSQL an advisory lock makes several instances starting together do this once.
  */
-export async function prepareDatabase(database: Database, config: Config, log: FastifyBaseLogger): Promise<void> {
+export async function prepareDatabase(
+  database: Database,
+  config: Config,
+  log: FastifyBaseLogger,
+): Promise<void> {
   const run = async () => {
     await database.migrate();
     const imported = await importLocalitiesIfEmpty(database.db);

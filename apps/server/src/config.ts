@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 // The only module that reads process.env: everything else receives a Config.
@@ -32,6 +33,7 @@ const envSchema = z.object({
   STRAVA_AUTHORIZE_URL: z.url().default('https://www.strava.com/oauth/authorize'),
   STRAVA_TOKEN_URL: z.url().default('https://www.strava.com/oauth/token'),
   STRAVA_API_URL: z.url().default('https://www.strava.com/api/v3'),
+  STRAVA_SCOPE: z.string().default('read,activity:read'),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
@@ -57,7 +59,14 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
   analyticsId: string | undefined;
-  strava: { clientId?: string; clientSecret?: string; authorizeUrl: string; tokenUrl: string; apiUrl: string };
+  strava: {
+    clientId?: string;
+    clientSecret?: string;
+    authorizeUrl: string;
+    tokenUrl: string;
+    apiUrl: string;
+    scope: string;
+  };
   google: { clientId?: string; clientSecret?: string; issuerUrl: string };
 }
 
@@ -81,7 +90,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     isProduction,
     host: e.HOST,
     port: e.PORT,
-    dataDir: e.DATA_DIR,
+    dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     sessionSecret: e.SESSION_SECRET,
@@ -100,6 +109,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       authorizeUrl: e.STRAVA_AUTHORIZE_URL,
       tokenUrl: e.STRAVA_TOKEN_URL,
       apiUrl: e.STRAVA_API_URL,
+      scope: e.STRAVA_SCOPE,
     },
     google: {
       clientId: e.GOOGLE_CLIENT_ID,

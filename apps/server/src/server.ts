@@ -1,8 +1,14 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+
+// A .env file at the repository root (see .env.example) fills in variables not already set.
+const envFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../.env');
+if (existsSync(envFile)) process.loadEnvFile(envFile);
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -1,3 +1,6 @@
 export * from './options.ts';
 export * from './api.ts';
 export * from './locations.ts';
+export * from './events.ts';
+export * from './auth.ts';
+export * from './password-strength.ts';

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -15,7 +16,12 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** What both drivers' raw query results have in common: the rows. */
+type Rows<T> = { rows: T[] };
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: Rows<this['row']>;
+}
+export type Db = PgDatabase<RowsResultHKT, Schema>;
 export type Engine = 'pglite' | 'postgres';
 
 export interface Database {
@@ -29,7 +35,7 @@ export interface Database {
 }
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
-export const PGLITE_EXTENSIONS = { cube, earthdistance, pg_trgm };
+export const PGLITE_EXTENSIONS = { cube, earthdistance, pg_trgm, btree_gist };
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;

@@ -21,7 +21,8 @@ export const badRequest = (message: string, fields?: FieldErrors) =>
   new AppError(400, 'validation_error', message, fields);
 export const unauthorized = (message = 'Please sign in to continue') =>
   new AppError(401, 'unauthorized', message);
-export const forbidden = (message = 'You are not allowed to do that') => new AppError(403, 'forbidden', message);
+export const forbidden = (message = 'You are not allowed to do that') =>
+  new AppError(403, 'forbidden', message);
 export const conflict = (code: string, message: string) => new AppError(409, code, message);
 
 function fieldName(instancePath: string): string {
@@ -60,13 +61,21 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (err.statusCode === 429) {
       return reply.code(429).send({ error: 'rate_limited', message: err.message });
     }
-    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500 && !isResponseSerializationError(err)) {
+    if (
+      err.statusCode &&
+      err.statusCode >= 400 &&
+      err.statusCode < 500 &&
+      !isResponseSerializationError(err)
+    ) {
       return reply.code(err.statusCode).send({ error: 'bad_request', message: err.message });
     }
     // Anything else is our fault: log everything, tell the caller nothing internal.
     request.log.error({ err }, 'request failed');
     return reply
       .code(500)
-      .send({ error: 'internal_error', message: 'Something went wrong on our side. Please try again later.' });
+      .send({
+        error: 'internal_error',
+        message: 'Something went wrong on our side. Please try again later.',
+      });
   });
 }

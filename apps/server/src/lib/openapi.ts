@@ -7,7 +7,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Stride API', description: 'The running community for Australian runners', version: '1.0.0' },
+      info: {
+        title: 'Stride API',
+        description: 'The running community for Australian runners',
+        version: '1.0.0',
+      },
     },
     transform: jsonSchemaTransform,
   });

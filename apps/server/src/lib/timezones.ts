@@ -27,7 +27,14 @@ function offsetMinutes(utcMs: number, timeZone: string): number {
     second: 'numeric',
   }).formatToParts(new Date(utcMs));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
   return Math.round((asUtc - utcMs) / 60000);
 }
 
@@ -44,7 +51,10 @@ export function zonedToUtc(date: string, time: string, timeZone: string): Date {
 
 /** The local calendar date ("YYYY-MM-DD") at `instant` in `timeZone`. */
 export function localDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
 }

@@ -56,7 +56,8 @@ export const DEMO_EVENTS: DemoEventTemplate[] = [
   },
   {
     title: 'Saturday Community 5k – Centennial Park',
-    description: 'A free, timed community 5k around the Grand Drive loop. Walkers, prams and dogs on leads welcome.',
+    description:
+      'A free, timed community 5k around the Grand Drive loop. Walkers, prams and dogs on leads welcome.',
     spot: spot('Moore Park, NSW 2021', 'Federation Pavilion'),
     days: [6],
     time: '07:00',
@@ -68,7 +69,8 @@ export const DEMO_EVENTS: DemoEventTemplate[] = [
   },
   {
     title: 'Harbour Bridge Loop',
-    description: 'Across the Harbour Bridge, round Kirribilli and back over via the Opera House. Steady conversational pace.',
+    description:
+      'Across the Harbour Bridge, round Kirribilli and back over via the Opera House. Steady conversational pace.',
     spot: spot('The Rocks, NSW 2000', 'Cadmans Cottage'),
     days: [4],
     time: '18:15',
@@ -80,7 +82,8 @@ export const DEMO_EVENTS: DemoEventTemplate[] = [
   },
   {
     title: 'Tan Track Tuesday',
-    description: 'Two laps of the Tan around the Botanic Gardens. Split into pace groups from 4:30 to 6:30 per km.',
+    description:
+      'Two laps of the Tan around the Botanic Gardens. Split into pace groups from 4:30 to 6:30 per km.',
     spot: spot('Melbourne, VIC 3004', 'Pillars of Wisdom, Alexandra Avenue'),
     days: [2],
     time: '18:00',
@@ -128,7 +131,8 @@ export const DEMO_EVENTS: DemoEventTemplate[] = [
   },
   {
     title: 'Mt Coot-tha Hill Repeats',
-    description: 'Hill session on the summit track. Bring a head torch in winter and plenty of water in summer.',
+    description:
+      'Hill session on the summit track. Bring a head torch in winter and plenty of water in summer.',
     spot: spot('Mount Coot-Tha, QLD 4066', 'J.C. Slaughter Falls car park'),
     days: [4],
     time: '17:30',
@@ -152,7 +156,8 @@ export const DEMO_EVENTS: DemoEventTemplate[] = [
   },
   {
     title: 'Fremantle Harbour 10k',
-    description: 'Flat and fast out-and-back along the harbour. Timed, with results e-mailed the same morning.',
+    description:
+      'Flat and fast out-and-back along the harbour. Timed, with results e-mailed the same morning.',
     spot: spot('Fremantle, WA 6160', 'Bathers Beach'),
     days: [0],
     time: '07:00',
@@ -306,7 +311,8 @@ export const DEMO_CLUBS = [
   {
     name: 'City of Churches Runners',
     location: 'Adelaide, SA 5000',
-    description: 'Tempo on the Torrens and sunset runs at Glenelg. Friendly, social, and always a coffee after.',
+    description:
+      'Tempo on the Torrens and sunset runs at Glenelg. Friendly, social, and always a coffee after.',
     runDays: ['Tuesday', 'Friday'],
     distances: ['5k', '10k'],
     abilityLevels: ['all_welcome', 'intermediate'],

@@ -22,11 +22,18 @@ function addDays(date: string, days: number): string {
 
 /** Seeds demo runners, events for the next 8 weeks, clubs and news into a database that has no events yet. */
 export async function seedDemoIfEmpty(db: Db, now = new Date()) {
-  const existing = await db.execute<{ present: boolean }>(sql`select exists(select 1 from events) as present`);
+  const existing = await db.execute<{ present: boolean }>(
+    sql`select exists(select 1 from events) as present`,
+  );
   if (existing.rows[0]?.present) return undefined;
 
-  const labels = [...new Set([...DEMO_EVENTS.map((e) => e.spot.locality), ...DEMO_CLUBS.map((c) => c.location)])];
-  const places = await db.select().from(australianLocations).where(inArray(australianLocations.value, labels));
+  const labels = [
+    ...new Set([...DEMO_EVENTS.map((e) => e.spot.locality), ...DEMO_CLUBS.map((c) => c.location)]),
+  ];
+  const places = await db
+    .select()
+    .from(australianLocations)
+    .where(inArray(australianLocations.value, labels));
   const placeByLabel = new Map(places.map((p) => [p.value, p]));
 
   return db.transaction(async (tx) => {
@@ -82,12 +89,17 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()) {
         });
       }
     });
-    const inserted = await tx.insert(events).values(eventRows).returning({ id: events.id, max: events.maxParticipants });
+    const inserted = await tx
+      .insert(events)
+      .values(eventRows)
+      .returning({ id: events.id, max: events.maxParticipants });
 
     // A varied but repeatable number of demo runners on each event, never above its capacity.
     const participants = inserted.flatMap((event, i) => {
       const count = Math.min(event.max, (i * 7) % (runners.length + 1));
-      return runners.slice(0, count).map((r) => ({ eventId: event.id, userId: r.id, attendanceStatus: 'attending' }));
+      return runners
+        .slice(0, count)
+        .map((r) => ({ eventId: event.id, userId: r.id, attendanceStatus: 'attending' }));
     });
     if (participants.length) await tx.insert(eventParticipants).values(participants);
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../src/db/client.ts';
-import { users } from '../../src/db/schema/index.ts';
+import { events, users } from '../../src/db/schema/index.ts';
+import { localDate, zonedToUtc } from '../../src/lib/timezones.ts';
 import { createSession } from '../../src/modules/auth/sessions.ts';
 
 let counter = 0;
@@ -28,4 +29,29 @@ export async function signedInUser(db: Db, overrides: Partial<NewUser> = {}) {
   const user = await createUser(db, overrides);
   const token = await createSession(db, user.id, { authMethod: 'test' });
   return { user, cookie: `stride_sid=${token}`, headers: { cookie: `stride_sid=${token}` } };
+}
+
+export type NewEvent = typeof events.$inferInsert;
+
+/** Inserts an event a week from now in Sydney (startsAt derived from date/time/timezone); pass overrides. */
+export async function createEvent(db: Db, overrides: Partial<NewEvent> = {}) {
+  const timezone = overrides.timezone ?? 'Australia/Sydney';
+  const date = overrides.date ?? localDate(new Date(Date.now() + 7 * 24 * 3600 * 1000), timezone);
+  const time = overrides.time ?? '06:30';
+  const [event] = await db
+    .insert(events)
+    .values({
+      title: 'Test Run',
+      location: 'Bondi, NSW 2026',
+      lat: -33.8915,
+      lng: 151.2767,
+      distances: ['5k'],
+      ...overrides,
+      date,
+      time,
+      timezone,
+      startsAt: overrides.startsAt ?? zonedToUtc(date, time, timezone),
+    })
+    .returning();
+  return event!;
 }

@@ -25,7 +25,9 @@ function migrationsHash(): string {
     const full = path.join(MIGRATIONS_DIR, f);
     if (f.endsWith('.sql') || f.endsWith('.json')) hash.update(f).update(readFileSync(full));
   }
-  hash.update(readFileSync(fileURLToPath(new URL('../../src/modules/locations/locations.import.ts', import.meta.url))));
+  hash.update(
+    readFileSync(fileURLToPath(new URL('../../src/modules/locations/locations.import.ts', import.meta.url))),
+  );
   return hash.digest('hex').slice(0, 16);
 }
 

@@ -27,9 +27,18 @@ export const runclubs = pgTable(
     location: varchar({ length: 200 }).notNull(),
     lat: doublePrecision(),
     lng: doublePrecision(),
-    runDays: text().array().notNull().default(sql`'{}'::text[]`),
-    distances: text().array().notNull().default(sql`'{}'::text[]`),
-    abilityLevels: text().array().notNull().default(sql`'{}'::text[]`),
+    runDays: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    distances: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    abilityLevels: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     comments: text(),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     status: varchar({ length: 20 }).notNull().default('active'),
@@ -67,7 +76,10 @@ export const newsArticles = pgTable(
     authorId: uuid().references(() => users.id, { onDelete: 'set null' }),
     status: varchar({ length: 20 }).notNull().default('published'),
     featuredImage: text(),
-    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     publishedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

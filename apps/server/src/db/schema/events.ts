@@ -30,14 +30,20 @@ export const events = pgTable(
     location: varchar({ length: 200 }).notNull(),
     lat: doublePrecision().notNull(),
     lng: doublePrecision().notNull(),
-    distances: text().array().notNull().default(sql`'{}'::text[]`),
+    distances: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     maxParticipants: integer().notNull().default(15),
     createdBy: varchar({ length: 120 }),
     creatorId: uuid().references(() => users.id, { onDelete: 'set null' }),
     status: varchar({ length: 20 }).notNull().default('open'),
     isClubEvent: boolean().notNull().default(false),
     clubName: varchar({ length: 120 }),
-    abilityLevels: text().array().notNull().default(sql`'{}'::text[]`),
+    abilityLevels: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     creatorComments: text(),
     isRecurring: boolean().notNull().default(false),
     recurringType: varchar({ length: 10 }),
@@ -65,6 +71,15 @@ export const events = pgTable(
   },
   (t) => [
     index('events_geo_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`),
+    // Near-me search: location and start time in one GiST index (btree_gist), only for live events, so
+    // the cost follows the events in the box and time window, not the size of the table's history.
+    index('events_geo_time_idx')
+      .using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`, t.startsAt)
+      .where(sql`${t.status} <> 'cancelled'`),
+    // Upcoming list: ordered by start time, cancelled events left out of the index.
+    index('events_upcoming_idx')
+      .on(t.startsAt, t.id)
+      .where(sql`${t.status} <> 'cancelled'`),
     index('events_starts_at_idx').on(t.startsAt),
     index('events_creator_idx').on(t.creatorId),
     index('events_parent_idx').on(t.parentEventId),
@@ -89,6 +104,8 @@ export const eventParticipants = pgTable(
   },
   (t) => [
     uniqueIndex('event_participants_event_user_idx').on(t.eventId, t.userId),
+    // Counting places and finding the first runner on the waitlist.
+    index('event_participants_event_wait_idx').on(t.eventId, t.isWaitlisted, t.id),
     index('event_participants_user_idx').on(t.userId),
   ],
 );

@@ -39,11 +39,20 @@ export const users = pgTable(
     dateOfBirth: date({ mode: 'string' }),
     sex: varchar({ length: 20 }),
     bio: text(),
-    preferredDistances: text().array().notNull().default(sql`'{}'::text[]`),
+    preferredDistances: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     preferredPace: varchar({ length: 20 }),
     experienceLevel: varchar({ length: 20 }),
-    runningGoals: text().array().notNull().default(sql`'{}'::text[]`),
-    availabilityDays: text().array().notNull().default(sql`'{}'::text[]`),
+    runningGoals: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    availabilityDays: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     preferredTime: varchar({ length: 20 }),
     totalRuns: integer().notNull().default(0),
     averagePace: varchar({ length: 20 }),

@@ -1,26 +1,156 @@
-import { apiErrorSchema } from '@stride/contracts';
+import {
+  AUTH_MESSAGES,
+  apiErrorSchema,
+  currentUserSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  messageResponseSchema,
+  profileUpdateSchema,
+  providersResponseSchema,
+  registerResponseSchema,
+  registerSchema,
+  resendVerificationSchema,
+  resetPasswordSchema,
+  verifyEmailResponseSchema,
+} from '@stride/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from './auth.plugin.ts';
+import { clearSessionCookie, requireUser, setSessionCookie } from './auth.plugin.ts';
+import { AUTH_LIMITS, accountKey, ipKey } from './limits.ts';
+import { createSession, destroySession } from './sessions.ts';
 
-// The public view of the signed-in runner. Accounts (issue 3) widen this; secrets never appear here.
-const currentUserSchema = z.object({
-  id: z.string(),
-  email: z.string().nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-});
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { auth, authLimiter: limiter } = app.services;
+
   app.get(
     '/api/auth/user',
     {
+      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: currentUserSchema, 401: apiErrorSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return auth.currentUser(requireUser(request).id);
+    },
+  );
+
+  app.get(
+    '/api/auth/providers',
+    { schema: { tags: ['auth'], summary: 'Which external sign-in providers are set up', response: { 200: providersResponseSchema } } },
+    async () => ({
+      strava: Boolean(app.config.strava.clientId && app.config.strava.clientSecret),
+      google: Boolean(app.config.google.clientId && app.config.google.clientSecret),
+    }),
+  );
+
+  app.get('/api/login', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/auth'));
+
+  app.post(
+    '/api/auth/register',
+    { schema: { tags: ['auth'], summary: 'Create an e-mail account', body: registerSchema, response: { 201: registerResponseSchema, ...errors } } },
+    async (request, reply) => {
+      limiter.consume([
+        [ipKey(request, 'register'), AUTH_LIMITS.registerPerIp],
+        [accountKey(request.body.email, 'mail'), AUTH_LIMITS.emailPerAddress],
+      ]);
+      const result = await auth.register(request.body);
+      return reply.code(201).send(result);
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    { schema: { tags: ['auth'], summary: 'Sign in with e-mail and password', body: loginSchema, response: { 200: messageResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const keys: Array<[string, typeof AUTH_LIMITS.loginFailuresPerIp]> = [
+        [accountKey(request.body.email, 'login'), AUTH_LIMITS.loginFailuresPerAccount],
+        [ipKey(request, 'login'), AUTH_LIMITS.loginFailuresPerIp],
+      ];
+      limiter.check(keys);
+      let userId: string;
+      try {
+        userId = await auth.login(request.body.email, request.body.password);
+      } catch (err) {
+        limiter.hit(keys);
+        throw err;
+      }
+      limiter.limiter.reset(keys[0]![0]);
+      // A fresh session id at every sign-in; any session the browser already carried ends here.
+      if (request.user) await destroySession(app.database.db, request.user.sessionId);
+      const token = await createSession(app.database.db, userId, { authMethod: 'password', userAgent: request.headers['user-agent'] });
+      setSessionCookie(app, reply, token);
+      return { success: true, message: "You've successfully signed in." };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { tags: ['auth'], summary: 'Sign out of this browser', response: { 200: messageResponseSchema, 403: apiErrorSchema } } },
+    async (request, reply) => {
+      if (request.user) await destroySession(app.database.db, request.user.sessionId);
+      clearSessionCookie(app, reply);
+      return { success: true, message: 'Signed out' };
+    },
+  );
+
+  app.get(
+    '/api/auth/verify-email/:token',
+    {
       schema: {
         tags: ['auth'],
-        summary: 'The signed-in user',
-        response: { 200: currentUserSchema, 401: apiErrorSchema },
+        summary: 'Confirm an e-mail address from the link in the verification mail',
+        params: z.object({ token: z.string().max(200) }),
+        response: { 200: verifyEmailResponseSchema, 400: verifyEmailResponseSchema },
       },
     },
-    async (request) => requireUser(request),
+    async (request, reply) => {
+      const { status, body } = await auth.verifyEmail(request.params.token);
+      return reply.code(status as 200 | 400).send(body);
+    },
+  );
+
+  const mailLimits = (request: { ip: string; body: { email: string } }, scope: string) =>
+    limiter.consume([
+      [`${scope}:ip:${request.ip}`, AUTH_LIMITS.emailPerIp],
+      [accountKey(request.body.email, 'mail'), AUTH_LIMITS.emailPerAddress],
+    ]);
+
+  app.post(
+    '/api/auth/resend-verification',
+    { schema: { tags: ['auth'], summary: 'Send a new verification link', body: resendVerificationSchema, response: { 200: messageResponseSchema, ...errors } } },
+    async (request) => {
+      mailLimits(request, 'resend');
+      await auth.resendVerification(request.body.email);
+      return { success: true, message: AUTH_MESSAGES.resendVerification };
+    },
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    { schema: { tags: ['auth'], summary: 'E-mail a password reset link', body: forgotPasswordSchema, response: { 200: messageResponseSchema, ...errors } } },
+    async (request) => {
+      mailLimits(request, 'forgot');
+      await auth.forgotPassword(request.body.email);
+      return { success: true, message: AUTH_MESSAGES.forgotPassword };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    { schema: { tags: ['auth'], summary: 'Set a new password with a reset token', body: resetPasswordSchema, response: { 200: messageResponseSchema, ...errors } } },
+    async (request, reply) => {
+      limiter.consume([[ipKey(request, 'reset'), AUTH_LIMITS.emailPerIp]]);
+      await auth.resetPassword(request.body);
+      // Every session of that account has ended, including this browser's if it had one.
+      clearSessionCookie(app, reply);
+      return { success: true, message: AUTH_MESSAGES.resetDone };
+    },
+  );
+
+  app.patch(
+    '/api/auth/profile',
+    { schema: { tags: ['auth'], summary: 'Complete or update the profile', body: profileUpdateSchema, response: { 200: currentUserSchema, ...errors } } },
+    async (request) => auth.updateProfile(requireUser(request).id, request.body),
   );
 };

@@ -17,7 +17,8 @@ describe('sessions', () => {
     const { user, headers } = await signedInUser(ctx.database.db);
     const res = await ctx.app.inject({ url: '/api/auth/user', headers });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: user.id, email: user.email, firstName: 'Test', lastName: user.lastName });
+    expect(res.json()).toMatchObject({ id: user.id, email: user.email, firstName: "Test", lastName: user.lastName });
+    expect(res.body).not.toMatch(/passwordHash|sessionId/);
   });
 
   it('stores only a hash of the token', async () => {

@@ -4,7 +4,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
-    { schema: { tags: ['health'], summary: 'Liveness and database check', response: { 200: healthSchema, 503: healthSchema } } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database check',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
     async (_request, reply) => {
       const databaseOk = await app.database.ping();
       const body = {

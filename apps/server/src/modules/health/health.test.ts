@@ -13,12 +13,18 @@ beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildApp(testConfig(), { database });
   // Routes that exist only here, to drive the shared error handling.
-  app.post('/api/test/echo', { schema: { body: z.object({ name: z.string().min(1, 'Name is required') }) } }, async (req) => req.body);
+  app.post(
+    '/api/test/echo',
+    { schema: { body: z.object({ name: z.string().min(1, 'Name is required') }) } },
+    async (req) => req.body,
+  );
   app.get('/api/test/crash', async () => {
     throw new Error('connection string postgres://secret@db leaked?');
   });
   app.get('/api/test/app-error', async () => {
-    throw badRequest('Please select at least one distance option', { distances: ['Please select at least one distance option'] });
+    throw badRequest('Please select at least one distance option', {
+      distances: ['Please select at least one distance option'],
+    });
   });
   await app.ready();
 });
@@ -97,7 +103,9 @@ describe('health and API conventions', () => {
   it('publishes an OpenAPI document and a docs page', async () => {
     const doc = await app.inject({ url: '/api/openapi.json' });
     expect(doc.statusCode).toBe(200);
-    expect(Object.keys(doc.json().paths)).toEqual(expect.arrayContaining(['/api/health', '/api/locations/search']));
+    expect(Object.keys(doc.json().paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/locations/search']),
+    );
     const page = await app.inject({ url: '/api/docs/' });
     expect(page.statusCode).toBe(200);
   });

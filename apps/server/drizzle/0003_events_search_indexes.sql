@@ -1,0 +1,3 @@
+CREATE INDEX "event_participants_event_wait_idx" ON "event_participants" USING btree ("event_id","is_waitlisted","id");--> statement-breakpoint
+CREATE INDEX "events_geo_time_idx" ON "events" USING gist (ll_to_earth("lat", "lng"),"starts_at") WHERE "events"."status" <> 'cancelled';--> statement-breakpoint
+CREATE INDEX "events_upcoming_idx" ON "events" USING btree ("starts_at","id") WHERE "events"."status" <> 'cancelled';

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createTransport, type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/**
+ * One mailer for every feature. SMTP_URL set: real SMTP. Unset: each message is written as an .eml
+ * file to DATA_DIR/outbox and its links are logged, so a developer can click through without a mail server.
+ */
+export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+  const transport: Transporter = config.smtpUrl
+    ? createTransport(config.smtpUrl)
+    : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const outbox = path.resolve(config.dataDir, 'outbox');
+
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: config.mailFrom, ...message });
+      if (config.smtpUrl) return;
+      await mkdir(outbox, { recursive: true });
+      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`);
+      await writeFile(file, (info as unknown as { message: Buffer }).message);
+      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      log.info({ to: message.to, subject: message.subject, file, links }, 'e-mail written to outbox');
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** A simple, readable HTML e-mail: paragraphs plus optional call-to-action buttons. Text is escaped. */
+export function renderEmail(opts: {
+  heading: string;
+  paragraphs: string[];
+  actions?: Array<{ label: string; url: string }>;
+  footer?: string;
+}): { html: string; text: string } {
+  const actions = opts.actions ?? [];
+  const html = `<!doctype html><html><body style="margin:0;background:#f6f7f9;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#fff;border-radius:8px;padding:32px">
+<tr><td><h1 style="font-size:22px;margin:0 0 16px;color:#ea580c">${escapeHtml(opts.heading)}</h1>
+${opts.paragraphs.map((p) => `<p style="font-size:15px;line-height:1.5;margin:0 0 14px">${escapeHtml(p)}</p>`).join('\n')}
+${actions
+  .map(
+    (a) =>
+      `<p style="margin:20px 0"><a href="${escapeHtml(a.url)}" style="background:#ea580c;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(a.label)}</a></p>
+<p style="font-size:12px;color:#52606d;word-break:break-all">${escapeHtml(a.url)}</p>`,
+  )
+  .join('\n')}
+${opts.footer ? `<p style="font-size:12px;color:#7b8794;margin-top:24px">${escapeHtml(opts.footer)}</p>` : ''}
+</td></tr></table></td></tr></table></body></html>`;
+  const text = [
+    opts.heading,
+    '',
+    ...opts.paragraphs.flatMap((p) => [p, '']),
+    ...actions.flatMap((a) => [`${a.label}: ${a.url}`, '']),
+    ...(opts.footer ? [opts.footer] : []),
+  ].join('\n');
+  return { html, text };
+}

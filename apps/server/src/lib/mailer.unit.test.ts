@@ -1,0 +1,24 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { loadConfig } from '../config.ts';
+import { createMailer, renderEmail } from './mailer.ts';
+
+describe('mailer without SMTP_URL', () => {
+  it('writes an .eml file to DATA_DIR/outbox and logs the links', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'stride-mail-'));
+    const info = vi.fn();
+    const mailer = createMailer(loadConfig({ DATA_DIR: dataDir }), { info } as unknown as FastifyBaseLogger);
+    const body = renderEmail({ heading: 'Hi <you>', paragraphs: ['Go'], actions: [{ label: 'Open', url: 'http://localhost:5000/x?a=1&b=2' }] });
+    await mailer.send({ to: 'a@example.com', subject: 'Test', ...body });
+    const files = readdirSync(path.join(dataDir, 'outbox'));
+    expect(files).toHaveLength(1);
+    const eml = readFileSync(path.join(dataDir, 'outbox', files[0]!), 'utf8');
+    expect(eml).toContain('Subject: Test');
+    expect(eml).toContain('Hi &lt;you&gt;');
+    expect(info.mock.calls[0]![0].links).toEqual(['http://localhost:5000/x?a=1&b=2']);
+    mailer.close();
+  });
+});

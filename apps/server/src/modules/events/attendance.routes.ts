@@ -1,0 +1,43 @@
+import { apiErrorSchema, attendanceResultSchema, attendanceUpdateSchema } from '@stride/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../auth/auth.plugin.ts';
+import { AttendanceService } from './attendance.service.ts';
+import { eventIdParams } from './events.routes.ts';
+
+const response = { 200: attendanceResultSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new AttendanceService(app.database.db);
+
+  app.post(
+    '/api/events/:id/join',
+    { schema: { tags: ['events'], summary: "Take a place; 409 event_full 'Event Full' when none is left", params: eventIdParams, response } },
+    async (request) => service.join(request.params.id, requireUser(request).id),
+  );
+
+  app.post(
+    '/api/events/:id/waitlist',
+    { schema: { tags: ['events'], summary: 'Join the waitlist of a full event; answers the position', params: eventIdParams, response } },
+    async (request) => service.joinWaitlist(request.params.id, requireUser(request).id),
+  );
+
+  app.delete(
+    '/api/events/:id/leave',
+    { schema: { tags: ['events'], summary: 'Give up a place (or a waitlist spot); the first waiting runner is promoted', params: eventIdParams, response } },
+    async (request) => service.leave(request.params.id, requireUser(request).id),
+  );
+
+  app.patch(
+    '/api/events/:id/attendance',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Set interested, attending, maybe or not_attending (not_attending frees the place)',
+        params: eventIdParams,
+        body: attendanceUpdateSchema,
+        response,
+      },
+    },
+    async (request) => service.setStatus(request.params.id, requireUser(request).id, request.body.attendanceStatus),
+  );
+};

@@ -1,0 +1,74 @@
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { timeOfDay, type EventSummary } from '@stride/contracts';
+import { events } from '../../db/schema/index.ts';
+
+/**
+ * A place is held by a participant who is not on the waitlist and has not answered not_attending;
+ * every other status (interested, attending, maybe) counts against maxParticipants.
+ */
+export const HOLDS_PLACE = sql`not p.is_waitlisted and p.attendance_status <> 'not_attending'`;
+
+// Spelled out: drizzle leaves single-table columns unqualified, and a bare "id" inside the
+// subquery would mean the participant's id.
+const EVENT_ID = sql.raw('"events"."id"');
+
+export const eventColumns = {
+  ...getTableColumns(events),
+  participantCount: sql<number>`(select count(*)::int from event_participants p where p.event_id = ${EVENT_ID} and ${HOLDS_PLACE})`,
+  waitlistCount: sql<number>`(select count(*)::int from event_participants p where p.event_id = ${EVENT_ID} and p.is_waitlisted)`,
+};
+
+export type EventRow = typeof events.$inferSelect & { participantCount: number; waitlistCount: number };
+
+const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+
+export function toEventSummary(row: EventRow): EventSummary {
+  const time = String(row.time).slice(0, 5);
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    date: row.date,
+    time,
+    timezone: row.timezone,
+    startsAt: iso(row.startsAt),
+    timeOfDay: timeOfDay(Number(time.slice(0, 2))),
+    location: row.location,
+    lat: row.lat,
+    lng: row.lng,
+    distances: row.distances,
+    maxParticipants: row.maxParticipants,
+    createdBy: row.createdBy,
+    creatorId: row.creatorId,
+    status: row.status,
+    eventType: row.eventType,
+    isClubEvent: row.isClubEvent,
+    clubName: row.clubName,
+    abilityLevels: row.abilityLevels,
+    creatorComments: row.creatorComments,
+    isRecurring: row.isRecurring,
+    recurringType: row.recurringType,
+    recurringEndDate: row.recurringEndDate,
+    recurringDaysOfWeek: row.recurringDaysOfWeek,
+    parentEventId: row.parentEventId,
+    isRace: row.isRace,
+    raceCost: row.raceCost,
+    raceWebsite: row.raceWebsite,
+    difficulty: row.difficulty,
+    terrain: row.terrain,
+    privacy: row.privacy,
+    meetingPoint: row.meetingPoint,
+    eventUrl: row.eventUrl,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+    participantCount: Number(row.participantCount),
+    waitlistCount: Number(row.waitlistCount),
+  };
+}
+
+/** Raw SQL rows (the two drivers both answer `{ rows }`). */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,173 @@
+import { and, arrayOverlaps, asc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  DISTANCE_FILTER_MATCHES,
+  DISTANCE_KM,
+  TIME_OF_DAY_HOURS,
+  type ListEventsQuery,
+  type RunnerStats,
+  type SearchEventsQuery,
+} from '@stride/contracts';
+import type { Db } from '../../db/client.ts';
+import { eventParticipants, events } from '../../db/schema/index.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { eventColumns, HOLDS_PLACE, queryRows, type EventRow } from './events.mapper.ts';
+
+// Literal (not a bind parameter) so the planner can match the partial indexes' predicate.
+const LIVE = sql`${events.status} <> 'cancelled'`;
+const UPCOMING = sql`${events.startsAt} >= now()`;
+
+const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
+
+function encodeCursor(row: EventRow): string {
+  return Buffer.from(JSON.stringify([new Date(row.startsAt).toISOString(), row.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): [string, number] {
+  try {
+    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as [unknown, unknown];
+    if (typeof at === 'string' && !Number.isNaN(Date.parse(at)) && Number.isInteger(id)) return [at, id as number];
+  } catch {
+    // fall through
+  }
+  throw badRequest('Invalid cursor', { cursor: ['Invalid cursor'] });
+}
+
+/** Upcoming, non-cancelled events by start time; every filter is a SQL condition. */
+export async function listEvents(db: Db, q: ListEventsQuery): Promise<{ rows: EventRow[]; nextCursor: string | null }> {
+  const where: (SQL | undefined)[] = [LIVE, UPCOMING];
+  // date and time are the event's local wall clock, so "morning" means 6–12 where the event is held.
+  if (q.date) where.push(eq(events.date, q.date));
+  if (q.timeFilter) {
+    const [from, to] = TIME_OF_DAY_HOURS[q.timeFilter];
+    where.push(gte(events.time, hh(from)), lt(events.time, hh(to)));
+  }
+  if (q.distanceFilter) where.push(arrayOverlaps(events.distances, [...DISTANCE_FILTER_MATCHES[q.distanceFilter]]));
+  if (q.eventTypeFilter) where.push(eq(events.eventType, q.eventTypeFilter));
+  if (q.cursor) {
+    const [at, id] = decodeCursor(q.cursor);
+    where.push(sql`(${events.startsAt}, ${events.id}) > (${at}::timestamptz, ${id}::int)`);
+  }
+  const rows = await db
+    .select(eventColumns)
+    .from(events)
+    .where(and(...where))
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(q.limit + 1);
+  const page = rows.slice(0, q.limit);
+  const last = page.at(-1);
+  return { rows: page, nextCursor: rows.length > q.limit && last ? encodeCursor(last) : null };
+}
+
+/**
+ * Radius search: earth_box is the indexed pre-filter (GiST on ll_to_earth + starts_at), earth_distance
+ * the exact circle. Only events starting within the next `hours` are read; the total comes from a
+ * window count over the same matches, so the whole table is never loaded.
+ */
+export async function searchEvents(db: Db, q: SearchEventsQuery): Promise<{ rows: (EventRow & { distance: number })[]; total: number }> {
+  const centre = sql`ll_to_earth(${q.lat}::float8, ${q.lng}::float8)`;
+  const point = sql`ll_to_earth(${events.lat}, ${events.lng})`;
+  const metres = q.radiusKm * 1000;
+  const distance = sql<number>`earth_distance(${point}, ${centre}) / 1000`;
+  const rows = await db
+    .select({ ...eventColumns, distance, total: sql<number>`count(*) over ()` })
+    .from(events)
+    .where(
+      and(
+        LIVE,
+        UPCOMING,
+        sql`${events.startsAt} < now() + make_interval(hours => ${q.hours}::int)`,
+        sql`earth_box(${centre}, ${metres}::float8) @> ${point}`,
+        sql`earth_distance(${point}, ${centre}) <= ${metres}::float8`,
+      ),
+    )
+    .orderBy(...(q.sort === 'distance' ? [asc(distance), asc(events.startsAt)] : [asc(events.startsAt), asc(distance)]), asc(events.id))
+    .limit(q.limit);
+  return {
+    rows: rows.map((r) => ({ ...r, distance: Math.round(Number(r.distance) * 100) / 100 })),
+    total: Number(rows[0]?.total ?? 0),
+  };
+}
+
+export async function findEvent(db: Db, id: number): Promise<EventRow | undefined> {
+  const [row] = await db.select(eventColumns).from(events).where(eq(events.id, id));
+  return row;
+}
+
+/** Events the runner created or signed up for (a place or the waitlist), oldest first. */
+export async function userEvents(db: Db, userId: string, when: 'all' | 'upcoming' | 'past') {
+  const mine = sql`(select p.attendance_status || case when p.is_waitlisted then ':w' else '' end
+    from event_participants p where p.event_id = "events"."id" and p.user_id = ${userId})`;
+  const timeCond = when === 'upcoming' ? UPCOMING : when === 'past' ? sql`${events.startsAt} < now()` : undefined;
+  return db
+    .select({ ...eventColumns, mine: sql<string | null>`${mine}` })
+    .from(events)
+    .where(
+      and(
+        or(
+          eq(events.creatorId, userId),
+          sql`exists (select 1 from event_participants p where p.event_id = "events"."id" and p.user_id = ${userId}
+            and p.attendance_status <> 'not_attending')`,
+        ),
+        timeCond,
+      ),
+    )
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(1000);
+}
+
+export async function eventParticipantsList(db: Db, eventId: number, limit = 200) {
+  return queryRows<{ id: string; firstName: string | null; lastName: string | null; profileImageUrl: string | null }>(db, sql`
+    select u.id, u.first_name as "firstName", u.last_name as "lastName", u.profile_image_url as "profileImageUrl"
+    from event_participants p join users u on u.id = p.user_id
+    where p.event_id = ${eventId} and ${HOLDS_PLACE}
+    order by p.id limit ${limit}`);
+}
+
+export async function participation(db: Db, eventId: number, userId: string) {
+  const [row] = await db
+    .select()
+    .from(eventParticipants)
+    .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, userId)));
+  return row;
+}
+
+/** 1-based place in the queue: waitlisted runners are promoted in the order they joined. */
+export async function waitlistPosition(db: Db, eventId: number, participantId: number): Promise<number> {
+  const rows = await queryRows<{ n: number }>(db, sql`
+    select count(*)::int as n from event_participants
+    where event_id = ${eventId} and is_waitlisted and id <= ${participantId}`);
+  return Number(rows[0]?.n ?? 0);
+}
+
+const KM_TABLE = sql.join(
+  Object.entries(DISTANCE_KM).map(([name, km]) => sql`(${name}::text, ${km}::float8)`),
+  sql`, `,
+);
+
+/**
+ * The runner's stats, from attendance only (not the spec's placeholder eventsJoined/3 rule):
+ * - eventsJoined: past (already started), non-cancelled events where the runner held a place with
+ *   attendanceStatus 'attending' (interested/maybe/not_attending and the waitlist do not count);
+ * - totalKm: for each of those events, its shortest stated distance in km (DISTANCE_KM; an event
+ *   whose options name no distance, e.g. only 'Fun Run', adds 0), summed, to 1 decimal;
+ * - thisMonth: those events whose local date falls in the current month at the event's location.
+ */
+export async function runnerStats(db: Db, userId: string): Promise<RunnerStats> {
+  const rows = await queryRows<{ joined: number; km: number | null; month: number }>(db, sql`
+    with attended as (
+      select e.date, e.timezone,
+        (select min(k.km) from unnest(e.distances) d(name) join (values ${KM_TABLE}) k(name, km) on k.name = d.name) as km
+      from event_participants p join events e on e.id = p.event_id
+      where p.user_id = ${userId} and not p.is_waitlisted and p.attendance_status = 'attending'
+        and e.status <> 'cancelled' and e.starts_at < now()
+    )
+    select count(*)::int as joined, coalesce(sum(km), 0)::float8 as km,
+      (count(*) filter (where date_trunc('month', date) = date_trunc('month', (now() at time zone timezone)::date)))::int as month
+    from attended`);
+  const row = rows[0];
+  return {
+    eventsJoined: Number(row?.joined ?? 0),
+    totalKm: Math.round(Number(row?.km ?? 0) * 10) / 10,
+    thisMonth: Number(row?.month ?? 0),
+  };
+}

@@ -1,0 +1,140 @@
+import {
+  apiErrorSchema,
+  createEventSchema,
+  createdEventSchema,
+  eventDetailSchema,
+  eventListSchema,
+  eventSchema,
+  listEventsQuerySchema,
+  nearbySearchSchema,
+  searchEventsQuerySchema,
+  seriesScopeSchema,
+  updateEventSchema,
+  userEventSchema,
+  userEventsQuerySchema,
+} from '@stride/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../auth/auth.plugin.ts';
+import { toEventSummary } from './events.mapper.ts';
+import { listEvents, searchEvents, userEvents } from './events.repository.ts';
+import { EventsService } from './events.service.ts';
+
+export const eventIdParams = z.object({ id: z.coerce.number().int('Invalid event id').positive('Invalid event id').max(2147483647) });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new EventsService(app.database.db);
+  const db = app.database.db;
+
+  app.get(
+    '/api/events',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Upcoming events by start time, filtered by date, time of day, distance and type; cursor paging',
+        querystring: listEventsQuerySchema,
+        response: { 200: eventListSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { rows, nextCursor } = await listEvents(db, request.query);
+      return { events: rows.map(toEventSummary), nextCursor };
+    },
+  );
+
+  app.get(
+    '/api/events/search',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Upcoming events within radiusKm of a point, starting within the next `hours`',
+        querystring: searchEventsQuerySchema,
+        response: { 200: nearbySearchSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await searchEvents(db, request.query);
+      return { events: rows.map((r) => ({ ...toEventSummary(r), distance: r.distance })), total };
+    },
+  );
+
+  app.get(
+    '/api/events/user',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Events the signed-in runner created or joined',
+        querystring: userEventsQuerySchema,
+        response: { 200: z.array(userEventSchema), 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const rows = await userEvents(db, user.id, request.query.when);
+      return rows.map((r) => ({
+        ...toEventSummary(r),
+        isCreator: r.creatorId === user.id,
+        userAttendanceStatus: r.mine ? (r.mine.endsWith(':w') ? 'waitlisted' : r.mine) : null,
+      }));
+    },
+  );
+
+  app.get(
+    '/api/events/:id',
+    {
+      schema: {
+        tags: ['events'],
+        summary: "An event with its participants and the caller's attendance",
+        params: eventIdParams,
+        response: { 200: eventDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => service.detail(request.params.id, request.user?.id),
+  );
+
+  app.post(
+    '/api/events',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Create an event (a recurring one becomes one event per occurrence)',
+        body: createEventSchema,
+        response: { 201: createdEventSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      return reply.code(201).send(await service.create(user, request.body));
+    },
+  );
+
+  app.patch(
+    '/api/events/:id',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Edit an event (creator only); scope=series edits every upcoming occurrence',
+        params: eventIdParams,
+        querystring: seriesScopeSchema,
+        body: updateEventSchema,
+        response: { 200: eventSchema, ...errors },
+      },
+    },
+    async (request) => service.update(requireUser(request), request.params.id, request.body, request.query.scope),
+  );
+
+  app.delete(
+    '/api/events/:id',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Cancel an event (creator only); scope=series cancels every upcoming occurrence',
+        params: eventIdParams,
+        querystring: seriesScopeSchema,
+        response: { 200: z.object({ cancelled: z.number() }), ...errors },
+      },
+    },
+    async (request) => service.cancel(requireUser(request), request.params.id, request.query.scope),
+  );
+};

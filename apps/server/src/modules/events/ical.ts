@@ -1,0 +1,74 @@
+/** RFC 5545 calendar text: CRLF line ends, lines folded at 75 octets, TEXT values escaped, times in UTC. */
+export interface IcalEvent {
+  id: number;
+  title: string;
+  description: string | null;
+  location: string;
+  lat: number;
+  lng: number;
+  startsAt: Date;
+  updatedAt: Date;
+  status: string;
+  url: string;
+}
+
+export function escapeText(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n|\r/g, '\\n');
+}
+
+/** Folds a content line so no line exceeds 75 octets, never splitting a UTF-8 character. */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const ch of line) {
+    const size = Buffer.byteLength(ch);
+    const limit = parts.length === 0 ? 75 : 74; // continuation lines start with one space
+    if (octets + size > limit) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += ch;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+export function utcStamp(d: Date): string {
+  return d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
+
+const DEFAULT_DURATION_MS = 60 * 60 * 1000;
+
+export function buildCalendar(items: IcalEvent[], opts: { name: string; domain: string; now?: Date }): string {
+  const stamp = utcStamp(opts.now ?? new Date());
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Stride//Running events//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(opts.name)}`,
+  ];
+  for (const e of items) {
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:event-${e.id}@${opts.domain}`,
+      `DTSTAMP:${stamp}`,
+      `DTSTART:${utcStamp(e.startsAt)}`,
+      `DTEND:${utcStamp(new Date(e.startsAt.getTime() + DEFAULT_DURATION_MS))}`,
+      `LAST-MODIFIED:${utcStamp(e.updatedAt)}`,
+      `SUMMARY:${escapeText(e.title)}`,
+      `LOCATION:${escapeText(e.location)}`,
+      `GEO:${e.lat.toFixed(6)};${e.lng.toFixed(6)}`,
+      `URL:${e.url}`,
+      `STATUS:${e.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED'}`,
+      ...(e.description ? [`DESCRIPTION:${escapeText(e.description)}`] : []),
+      'END:VEVENT',
+    );
+  }
+  lines.push('END:VCALENDAR');
+  return lines.map(foldLine).join('\r\n') + '\r\n';
+}

@@ -1,0 +1,91 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoadingSplash } from '@/components/loading-splash';
+import { RootLayout } from '@/components/layout/root-layout';
+import { RouteError } from '@/components/route-error';
+import { GuestOnly, RequireAuth, authStateLoader, guestOnlyLoader, requireAuthLoader } from './guards';
+import { HomeOrLanding } from './home-or-landing';
+
+/** Turns a page module (default export) into a lazy route, so each page is its own chunk. */
+function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
+  return async () => ({ Component: (await load()).default });
+}
+
+/** Pages open to everyone, signed in or not (SPEC section 2 lists them for both). */
+const publicRoutes: RouteObject[] = [
+  { path: 'signup', lazy: page(() => import('@/features/clubs/pages/ClubSignup')) },
+  { path: 'verify-email/:token', lazy: page(() => import('@/features/auth/pages/VerifyEmail')) },
+  { path: 'registration-success', lazy: page(() => import('@/features/auth/pages/RegistrationSuccess')) },
+  { path: 'about', lazy: page(() => import('@/features/info/pages/About')) },
+  { path: 'faqs', lazy: page(() => import('@/features/info/pages/Faqs')) },
+  { path: 'privacy-policy', lazy: page(() => import('@/features/info/pages/PrivacyPolicy')) },
+  { path: 'terms-of-service', lazy: page(() => import('@/features/info/pages/TermsOfService')) },
+  { path: 'demo', lazy: page(() => import('@/features/info/pages/Demo')) },
+  { path: 'news', lazy: page(() => import('@/features/news/pages/NewsList')) },
+  { path: 'news/:slug', lazy: page(() => import('@/features/news/pages/NewsArticle')) },
+  { path: 'events/:id', lazy: page(() => import('@/features/events/pages/EventDetail')) },
+  // The spec names both paths for the same club-sync screen.
+  { path: 'club-sync', lazy: page(() => import('@/features/clubs/pages/ClubSync')) },
+  { path: 'strava-sync', lazy: page(() => import('@/features/clubs/pages/ClubSync')) },
+  {
+    path: 'training-plan-dashboard',
+    lazy: page(() => import('@/features/training/pages/TrainingPlanDashboard')),
+  },
+  { path: 'training-plan-wizard', lazy: page(() => import('@/features/training/pages/TrainingPlanWizard')) },
+];
+
+/** Signed-out only: a signed-in visitor is sent to `/`. */
+const guestRoutes: RouteObject[] = [
+  { path: 'auth', lazy: page(() => import('@/features/auth/pages/Auth')) },
+  { path: 'reset-password/:token', lazy: page(() => import('@/features/auth/pages/ResetPassword')) },
+];
+
+/** Signed-in only: an anonymous visitor is sent to /auth. */
+const signedInRoutes: RouteObject[] = [
+  { path: 'profile-setup', lazy: page(() => import('@/features/auth/pages/ProfileSetup')) },
+  { path: 'create', lazy: page(() => import('@/features/events/pages/CreateEvent')) },
+  { path: 'create-visual', lazy: page(() => import('@/features/events/pages/CreateEventVisual')) },
+  { path: 'my-events', lazy: page(() => import('@/features/events/pages/MyEvents')) },
+  { path: 'calendar', lazy: page(() => import('@/features/events/pages/Calendar')) },
+  { path: 'parkruns', lazy: page(() => import('@/features/events/pages/Parkruns')) },
+  { path: 'find-runclub', lazy: page(() => import('@/features/clubs/pages/FindRunClub')) },
+  { path: 'create-runclub', lazy: page(() => import('@/features/clubs/pages/CreateRunClub')) },
+  { path: 'club-signup', lazy: page(() => import('@/features/clubs/pages/ClubSignup')) },
+  { path: 'contact', lazy: page(() => import('@/features/info/pages/Contact')) },
+  { path: 'notifications', lazy: page(() => import('@/features/notifications/pages/Notifications')) },
+  {
+    path: 'notification-preferences',
+    lazy: page(() => import('@/features/notifications/pages/NotificationPreferences')),
+  },
+  { path: 'profile', lazy: page(() => import('@/features/profile/pages/Profile')) },
+  { path: 'buddy-matching', lazy: page(() => import('@/features/buddies/pages/BuddyMatching')) },
+  { path: 'training-partners', lazy: page(() => import('@/features/buddies/pages/TrainingPartners')) },
+  { path: 'community-heat-map', lazy: page(() => import('@/features/heatmap/pages/CommunityHeatMap')) },
+];
+
+/** The whole route table (SPEC section 2). Exported separately so tests can mount it in a memory router. */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      Component: RootLayout,
+      // Shown on first load while the root loader waits for the auth state.
+      HydrateFallback: LoadingSplash,
+      ErrorBoundary: RouteError,
+      loader: authStateLoader(queryClient),
+      children: [
+        { index: true, Component: HomeOrLanding },
+        ...publicRoutes,
+        { Component: GuestOnly, loader: guestOnlyLoader(queryClient), children: guestRoutes },
+        { Component: RequireAuth, loader: requireAuthLoader(queryClient), children: signedInRoutes },
+        { path: '*', lazy: page(() => import('@/features/errors/pages/NotFound')) },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
+}

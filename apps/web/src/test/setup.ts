@@ -1,0 +1,29 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest';
+import { i18nReady } from '@/i18n';
+
+// The app's i18n instance detects jsdom's browser language (en-US), so components render English.
+beforeAll(async () => {
+  await i18nReady;
+});
+
+// GUIDE: tests fail on unexpected console.error. React reports real bugs there (act warnings, keys,
+// invalid DOM nesting); a test that expects an error mocks console.error itself.
+let consoleError: MockInstance<typeof console.error>;
+let logged: unknown[][] = [];
+beforeEach(() => {
+  logged = [];
+  consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    logged.push(args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  consoleError.mockRestore();
+  if (logged.length > 0) {
+    const messages = logged.map((args) => args.map(String).join(' ')).join('\n');
+    throw new Error(`Unexpected console.error:\n${messages}`);
+  }
+});

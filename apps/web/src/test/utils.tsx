@@ -1,0 +1,50 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { AppProvider } from '@/app/provider';
+import { createRoutes } from '@/app/router';
+import { i18n } from '@/i18n';
+import { createQueryClient } from '@/lib/query-client';
+
+/** A JSON Response, as the API server would send it. */
+export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...init.headers },
+  });
+}
+
+/**
+ * Replaces fetch with a handler per "METHOD path"; unknown requests fail the test loudly. Returns the
+ * mock so tests can inspect calls.
+ */
+export function mockFetch(routes: Record<string, () => Response | Promise<Response>>) {
+  const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const key = `${init?.method ?? 'GET'} ${url}`;
+    const handler = routes[key];
+    if (!handler) throw new Error(`Unexpected request in test: ${key}`);
+    return handler();
+  });
+  vi.stubGlobal('fetch', mock);
+  return mock;
+}
+
+export const signedOutUser = () =>
+  jsonResponse({ error: 'unauthorized', message: 'Please sign in to continue' }, { status: 401 });
+
+export const signedInUser = () =>
+  jsonResponse({ id: '6f1c1e5e-3c55-4a43-9d7e-2a1d3c4b5a69', email: 'runner@example.com', firstName: 'Ava', lastName: 'Nguyen', profileImageUrl: null });
+
+/** Mounts the real route table in a memory router with the app's providers. */
+export function renderApp(path: string, queryClient: QueryClient = createQueryClient()) {
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  const view = render(
+    <AppProvider queryClient={queryClient} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, router, queryClient };
+}

@@ -1,0 +1,16 @@
+/** One load-test scenario: a list of requests that each autocannon connection cycles through. */
+export interface Scenario {
+  name: string;
+  /** Whether this scenario needs generated events (skipped when --events 0). */
+  needsEvents?: boolean;
+  requests: (
+    ctx: ScenarioContext,
+  ) => Promise<{ method?: string; path: string; headers?: Record<string, string> }[]>;
+}
+
+export interface ScenarioContext {
+  baseUrl: string;
+  /** Runs SQL against the benchmark database (e.g. to pick real ids). */
+  query: <T>(sql: string) => Promise<T[]>;
+  events: number;
+}

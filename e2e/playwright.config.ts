@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+export const E2E_PORT = 5199;
+export const SMTP_PORT = 2526;
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DATA_DIR = path.join(ROOT, '.tmp', 'e2e-data');
+
+// Debian's Chromium, never a downloaded browser; flags that keep it off the (closed) network.
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  globalSetup: './support/global-setup.ts',
+  reporter: [['list'], ['json', { outputFile: path.join(ROOT, '.tmp', 'reports', 'playwright.json') }]],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+  ],
+  webServer: {
+    // A fresh embedded database with demo content, the built web app, and mail going to the test SMTP sink.
+    command: `rm -rf ${DATA_DIR} && node --import tsx ${path.join(ROOT, 'apps/server/src/server.ts')}`,
+    url: `http://localhost:${E2E_PORT}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      PUBLIC_URL: `http://localhost:${E2E_PORT}`,
+      SEED_DEMO: 'true',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      SESSION_SECRET: 'e2e-session-secret-e2e-session-secret-e2e',
+    },
+  },
+});

@@ -1,0 +1,235 @@
+import { z } from 'zod';
+import { DIFFICULTY_OPTIONS, GOAL_DISTANCE_OPTIONS, GOAL_STATUSES, LIMITS, PREFERRED_DISTANCE_OPTIONS, SEX_OPTIONS } from './options.ts';
+
+// Validation messages are the spec's (SPEC.md section 5); client and server both use these schemas.
+
+/** Characters a name may hold: letters of any alphabet, spaces, hyphens and apostrophes. */
+export const NAME_PATTERN = /^[\p{L}\p{M} '’-]+$/u;
+const NAME_DISALLOWED = /[^\p{L}\p{M} '’-]/gu;
+
+/** What the name inputs do as the user types: drop every character a name may not contain. */
+export function stripNameCharacters(value: string): string {
+  return value.replace(NAME_DISALLOWED, '');
+}
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isValidIsoDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** Age as the spec counts it: the difference of calendar years. */
+export function ageInYears(dateOfBirth: string, today = new Date()): number {
+  return today.getFullYear() - Number(dateOfBirth.slice(0, 4));
+}
+
+/** The min and max of the date-of-birth input: about 120 and 13 years back from today. */
+export function dateOfBirthBounds(today = new Date()): { min: string; max: string } {
+  const back = (years: number) => {
+    const d = new Date(today);
+    d.setFullYear(d.getFullYear() - years);
+    return toIsoDate(d);
+  };
+  return { min: back(LIMITS.ageMax), max: back(LIMITS.ageMin) };
+}
+
+export function toIsoDate(d: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, { error: 'Email is required', abort: true })
+  .max(LIMITS.emailMax, { error: 'Email is too long', abort: true })
+  .pipe(z.email({ error: 'Please enter a valid email address' }));
+
+export const newPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(LIMITS.passwordMin, { error: 'Password must be at least 8 characters', abort: true })
+  .max(LIMITS.passwordMax, { error: 'Password is too long', abort: true })
+  .refine((p) => /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p), {
+    error: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+  });
+
+function nameSchema(label: 'First name' | 'Last name') {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required`, abort: true })
+    .max(LIMITS.nameMax, { error: `${label} is too long`, abort: true })
+    .regex(NAME_PATTERN, { error: `${label} can only contain letters, spaces, hyphens, and apostrophes` });
+}
+
+export const sexSchema = z.enum(SEX_OPTIONS, { error: 'Please select your sex' });
+
+export const dateOfBirthSchema = z
+  .string({ error: 'Date of birth is required' })
+  .trim()
+  .min(1, { error: 'Date of birth is required', abort: true })
+  .refine(isValidIsoDate, { error: 'Please enter a valid date', abort: true })
+  .refine(
+    (d) => {
+      const age = ageInYears(d);
+      return age >= LIMITS.ageMin && age <= LIMITS.ageMax;
+    },
+    { error: 'You must be between 13 and 120 years old' },
+  );
+
+export const locationLabelSchema = z
+  .string({ error: 'Location is required' })
+  .trim()
+  .min(1, { error: 'Location is required', abort: true })
+  .max(LIMITS.registerLocationMax, { error: 'Location is too long' });
+
+export const registerSchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  firstName: nameSchema('First name'),
+  lastName: nameSchema('Last name'),
+  sex: sexSchema,
+  dateOfBirth: dateOfBirthSchema,
+  location: locationLabelSchema,
+  autoVerify: z.boolean().optional(),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required', abort: true })
+    .max(1024, { error: 'Password is too long', abort: true })
+    .refine((p) => p.trim().length > 0, { error: 'Password cannot be just spaces' }),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export const resendVerificationSchema = z.object({ email: emailSchema });
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ error: 'Reset token is required' }).min(1, { error: 'Reset token is required' }).max(200),
+    password: newPasswordSchema,
+    confirmPassword: z
+      .string({ error: 'Please confirm your password' })
+      .min(1, { error: 'Please confirm your password' }),
+  })
+  .refine((v) => !v.confirmPassword || v.password === v.confirmPassword, { error: "Passwords don't match", path: ['confirmPassword'] });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+export const goalSchema = z.object({
+  eventName: z.string({ error: 'Event name is required' }).trim().min(1, 'Event name is required').max(200),
+  distance: z.enum(GOAL_DISTANCE_OPTIONS, { error: 'Please choose a distance' }),
+  difficulty: z.enum(DIFFICULTY_OPTIONS, { error: 'Please choose a difficulty' }),
+  eventDate: z
+    .string()
+    .refine(isValidIsoDate, 'Please enter a valid date')
+    .nullish()
+    .or(z.literal('').transform(() => null)),
+  targetTime: z
+    .string()
+    .trim()
+    .max(20)
+    .regex(/^(\d{1,2}:)?\d{1,2}:\d{2}$/, 'Target time looks like 4:00:00')
+    .nullish()
+    .or(z.literal('').transform(() => null)),
+  notes: z.string().trim().max(1000).nullish(),
+  // Profile setup shows new goals as in_progress; stored goals use the goal statuses.
+  status: z
+    .enum([...GOAL_STATUSES, 'in_progress'])
+    .transform((s) => (s === 'in_progress' ? 'active' : s))
+    .optional(),
+});
+export type GoalInput = z.input<typeof goalSchema>;
+
+/** PATCH /api/auth/profile: only these fields; anything else (emailVerified, counters, provider ids) is dropped. */
+export const profileUpdateSchema = z.object({
+  firstName: nameSchema('First name'),
+  lastName: nameSchema('Last name'),
+  location: locationLabelSchema,
+  dateOfBirth: z
+    .string({ error: 'Date of birth is required' })
+    .min(1, { error: 'Date of birth is required', abort: true })
+    .refine(isValidIsoDate, { error: 'Please enter a valid date', abort: true })
+    .refine((d) => d <= toIsoDate(new Date()), { error: 'Date of birth cannot be in the future' }),
+  sex: z.enum(SEX_OPTIONS, { error: 'Sex is required' }),
+  preferredDistances: z
+    .array(z.enum(PREFERRED_DISTANCE_OPTIONS, { error: 'Unknown distance' }), {
+      error: 'Select at least one preferred distance',
+    })
+    .min(1, 'Select at least one preferred distance'),
+  goals: z.array(goalSchema).max(20, 'At most 20 goals').optional(),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+export const AUTH_PROVIDERS = ['email', 'strava', 'google'] as const;
+
+export const userGoalSchema = z.object({
+  id: z.number(),
+  eventName: z.string(),
+  eventDate: z.string().nullable(),
+  targetTime: z.string().nullable(),
+  distance: z.string(),
+  difficulty: z.string(),
+  status: z.string(),
+  notes: z.string().nullable(),
+});
+export type UserGoal = z.infer<typeof userGoalSchema>;
+
+/** The signed-in runner as the web sees it. Never holds hashes, tokens or provider secrets. */
+export const currentUserSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  emailVerified: z.boolean(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  location: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  sex: z.string().nullable(),
+  bio: z.string().nullable(),
+  preferredDistances: z.array(z.string()),
+  authProvider: z.string(),
+  stravaConnected: z.boolean(),
+  googleConnected: z.boolean(),
+  eventsJoined: z.number(),
+  totalDistance: z.number(),
+  buddies: z.number(),
+  goals: z.array(userGoalSchema),
+  createdAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const messageResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+export const registerResponseSchema = messageResponseSchema.extend({ autoVerified: z.boolean().optional() });
+export const verifyEmailResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  email: z.string().optional(),
+  expired: z.boolean(),
+});
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
+export const providersResponseSchema = z.object({ strava: z.boolean(), google: z.boolean() });
+export type AuthProviders = z.infer<typeof providersResponseSchema>;
+
+/** Messages the server sends and the web shows (SPEC.md section 8). */
+export const AUTH_MESSAGES = {
+  loginFailed: 'Incorrect username or password',
+  emailNotVerified:
+    'Please verify your email address before signing in. Check your inbox or request a new verification link.',
+  registered: 'Account created! Please check your email to verify your account before signing in.',
+  registeredAutoVerified: 'Account created! No email verification is needed — you can sign in now.',
+  forgotPassword: "If an account exists with this email, you'll receive a reset link shortly.",
+  resendVerification: 'If an unverified account exists with this email, a new verification link is on its way.',
+  verified: 'Email verified successfully! You can now sign in.',
+  verificationExpired: 'This verification link has expired. Enter your email to get a new one.',
+  verificationInvalid: 'This verification link is invalid or has already been used.',
+  resetDone: 'Your password has been updated. You can now sign in with your new password.',
+  resetInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  commonPassword: 'This password is too common and easy to guess. Please choose a different one.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+} as const;

@@ -1,0 +1,332 @@
+import { z } from 'zod';
+import {
+  ABILITY_LEVELS,
+  ATTENDANCE_STATUSES,
+  DEFAULT_SEARCH_RADIUS_KM,
+  DEFAULT_TIME_PERIOD_HOURS,
+  DISTANCE_FILTERS,
+  EVENT_DISTANCE_OPTIONS,
+  EVENT_TYPES,
+  EVENT_TYPE_FILTERS,
+  LIMITS,
+  RECURRING_TYPES,
+  SEARCH_RADIUS_KM,
+  TIME_FILTERS,
+  type EventDistance,
+} from './options.ts';
+
+export const EVENT_MESSAGES = {
+  distances: 'Please select at least one distance option',
+  clubOrRecurring: 'Club events require a club name, and recurring events require type and end date',
+  titleRequired: 'Title is required',
+  titleTooLong: 'Title is too long',
+  locationRequired: 'Location is required',
+  locationTooLong: 'Location is too long',
+  date: 'Please enter a valid date',
+  time: 'Please enter a valid time',
+  recurringEnd: 'The end date must be on or after the event date',
+  recurringTooLong: 'Recurring events can repeat for at most one year',
+  pastDate: 'The event must start in the future',
+  emoji: 'Emoji must be 1 to 10 characters',
+  commentRequired: 'Comment is required',
+  commentTooLong: 'Comment is too long',
+  quickComment: 'Please choose one of the quick comments',
+  eventFull: 'Event Full',
+} as const;
+
+/** Quick comments offered as one-tap buttons; free text is also allowed. */
+export const QUICK_COMMENTS = [
+  "I'm in!",
+  'See you there!',
+  'Running late, start without me',
+  'Can I bring a friend?',
+  'What pace is the group running?',
+  'Thanks for organising!',
+] as const;
+
+/**
+ * Kilometres of each distance option, used by the runner's stats. Options that name no distance
+ * (Other, Relay, OCR, Fundraiser, Fun Run) have none; Ultra counts as the shortest ultra, 50 km.
+ */
+export const DISTANCE_KM: Partial<Record<EventDistance, number>> = {
+  '1mi': 1.609,
+  '5k': 5,
+  '8k/5mi': 8,
+  '10k': 10,
+  '15k': 15,
+  '10mi': 16.093,
+  'Half Marathon': 21.0975,
+  Marathon: 42.195,
+  '50k': 50,
+  '50mi': 80.467,
+  Ultra: 50,
+  Parkrun: 5,
+};
+
+const dateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, EVENT_MESSAGES.date).refine((s) => {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}, EVENT_MESSAGES.date);
+const timeString = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, EVENT_MESSAGES.time)
+  .transform((s) => s.slice(0, 5));
+const optionalText = (max: number, message: string) =>
+  z.string().trim().max(max, message).nullish().transform((s) => (s ? s : null));
+const url = z.url('Please enter a valid URL').max(500).nullish();
+
+const eventFields = {
+  title: z.string({ error: EVENT_MESSAGES.titleRequired }).trim().min(1, EVENT_MESSAGES.titleRequired).max(200, EVENT_MESSAGES.titleTooLong),
+  description: optionalText(5000, 'Description is too long'),
+  date: dateString,
+  time: timeString,
+  location: z.string({ error: EVENT_MESSAGES.locationRequired }).trim().min(1, EVENT_MESSAGES.locationRequired).max(200, EVENT_MESSAGES.locationTooLong),
+  /** Australian state of the location (NSW, VIC, …); read from the location label when absent. */
+  state: z.enum(['NSW', 'ACT', 'VIC', 'TAS', 'QLD', 'SA', 'NT', 'WA']).optional(),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  // Checked as a whole so every failure (none, or one not in the 17 options) reports on `distances`.
+  distances: z
+    .array(z.string(), { error: EVENT_MESSAGES.distances })
+    .min(1, EVENT_MESSAGES.distances)
+    .refine((d) => d.every((x) => (EVENT_DISTANCE_OPTIONS as readonly string[]).includes(x)), EVENT_MESSAGES.distances)
+    .transform((d) => [...new Set(d)] as EventDistance[]),
+  maxParticipants: z.number().int().min(1, 'At least 1 participant').max(10000).default(LIMITS.defaultMaxParticipants),
+  eventType: z.enum(EVENT_TYPES).default('official'),
+  isClubEvent: z.boolean().default(false),
+  clubName: optionalText(120, 'Club name is too long'),
+  abilityLevels: z.array(z.enum(ABILITY_LEVELS)).default([]),
+  creatorComments: optionalText(2000, 'Comments are too long'),
+  isRace: z.boolean().default(false),
+  raceCost: z.number().min(0).max(999999.99).nullish(),
+  raceWebsite: url,
+  difficulty: optionalText(20, 'Difficulty is too long'),
+  terrain: optionalText(40, 'Terrain is too long'),
+  meetingPoint: optionalText(500, 'Meeting point is too long'),
+  eventUrl: url,
+};
+
+const recurrenceFields = {
+  isRecurring: z.boolean().default(false),
+  recurringType: z.enum(RECURRING_TYPES).nullish(),
+  recurringEndDate: dateString.nullish(),
+  recurringDaysOfWeek: z.array(z.number().int().min(0).max(6)).max(7).nullish(),
+};
+
+/** 'Club events require a club name, and recurring events require type and end date' */
+function clubAndRecurrenceRule(
+  v: { isClubEvent?: boolean; clubName?: string | null; isRecurring?: boolean; recurringType?: string | null; recurringEndDate?: string | null; date?: string },
+  ctx: z.RefinementCtx,
+) {
+  if (v.isClubEvent && !v.clubName) ctx.addIssue({ code: 'custom', path: ['clubName'], message: EVENT_MESSAGES.clubOrRecurring });
+  if (v.isRecurring && (!v.recurringType || !v.recurringEndDate)) {
+    ctx.addIssue({ code: 'custom', path: [v.recurringType ? 'recurringEndDate' : 'recurringType'], message: EVENT_MESSAGES.clubOrRecurring });
+  }
+  if (v.isRecurring && v.recurringEndDate && v.date) {
+    if (v.recurringEndDate < v.date) ctx.addIssue({ code: 'custom', path: ['recurringEndDate'], message: EVENT_MESSAGES.recurringEnd });
+    const limit = new Date(`${v.date}T00:00:00Z`);
+    limit.setUTCFullYear(limit.getUTCFullYear() + 1);
+    if (v.recurringEndDate > limit.toISOString().slice(0, 10)) {
+      ctx.addIssue({ code: 'custom', path: ['recurringEndDate'], message: EVENT_MESSAGES.recurringTooLong });
+    }
+  }
+}
+
+export const createEventSchema = z.object({ ...eventFields, ...recurrenceFields }).superRefine(clubAndRecurrenceRule);
+export type CreateEventInput = z.input<typeof createEventSchema>;
+export type CreateEvent = z.output<typeof createEventSchema>;
+
+/** PATCH: any event field; recurrence itself is fixed at creation. The club rule is checked on the merged event. */
+export const updateEventSchema = z
+  .object({
+    title: eventFields.title,
+    description: eventFields.description,
+    date: eventFields.date,
+    time: eventFields.time,
+    location: eventFields.location,
+    state: eventFields.state,
+    lat: eventFields.lat,
+    lng: eventFields.lng,
+    distances: eventFields.distances,
+    maxParticipants: z.number().int().min(1).max(10000),
+    eventType: z.enum(EVENT_TYPES),
+    isClubEvent: z.boolean(),
+    clubName: eventFields.clubName,
+    abilityLevels: z.array(z.enum(ABILITY_LEVELS)),
+    creatorComments: eventFields.creatorComments,
+    isRace: z.boolean(),
+    raceCost: eventFields.raceCost,
+    raceWebsite: eventFields.raceWebsite,
+    difficulty: eventFields.difficulty,
+    terrain: eventFields.terrain,
+    meetingPoint: eventFields.meetingPoint,
+    eventUrl: eventFields.eventUrl,
+  })
+  .partial();
+export type UpdateEvent = z.output<typeof updateEventSchema>;
+
+/** single: this occurrence only (default); series: every upcoming occurrence of its recurring series. */
+export const seriesScopeSchema = z.object({ scope: z.enum(['single', 'series']).default('single') });
+
+const ignoreAll = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), schema.optional());
+
+export const listEventsQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .default(LIMITS.eventsListDefault)
+    .transform((n) => Math.min(n, LIMITS.eventsListMax)),
+  cursor: z.string().max(200).optional(),
+  date: ignoreAll(dateString),
+  timeFilter: ignoreAll(z.enum(TIME_FILTERS).exclude(['all'])),
+  distanceFilter: ignoreAll(z.enum(DISTANCE_FILTERS).exclude(['all'])),
+  eventTypeFilter: ignoreAll(z.enum(EVENT_TYPE_FILTERS).exclude(['all'])),
+});
+export type ListEventsQuery = z.output<typeof listEventsQuerySchema>;
+
+export const searchEventsQuerySchema = z.object({
+  lat: z.coerce.number({ error: 'Latitude is required' }).min(-90).max(90),
+  lng: z.coerce.number({ error: 'Longitude is required' }).min(-180).max(180),
+  radiusKm: z.coerce
+    .number()
+    .refine((n) => (SEARCH_RADIUS_KM as readonly number[]).includes(n), 'Radius must be 5, 10, 20, 50 or 100 km')
+    .default(DEFAULT_SEARCH_RADIUS_KM),
+  /** The spec's periods (24, 48, 168, 336, 720) or a custom range converted to whole hours (minimum 1). */
+  hours: z.coerce.number().int('Hours must be a whole number').min(1, 'Hours must be at least 1').max(24 * 366).default(DEFAULT_TIME_PERIOD_HOURS),
+  sort: z.enum(['time', 'distance']).default('time'),
+  limit: z.coerce.number().int().min(1).default(LIMITS.eventsListDefault).transform((n) => Math.min(n, LIMITS.eventsListMax)),
+});
+export type SearchEventsQuery = z.output<typeof searchEventsQuerySchema>;
+
+export const participantSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+});
+export type Participant = z.infer<typeof participantSchema>;
+
+export const eventSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string().nullable(),
+  date: z.string(),
+  time: z.string(),
+  timezone: z.string(),
+  /** The start as an ISO UTC instant. */
+  startsAt: z.string(),
+  /** morning, afternoon, evening or night by the event's local start hour. */
+  timeOfDay: z.enum(['morning', 'afternoon', 'evening', 'night']),
+  location: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  distances: z.array(z.string()),
+  maxParticipants: z.number(),
+  createdBy: z.string().nullable(),
+  creatorId: z.string().nullable(),
+  status: z.string(),
+  eventType: z.string(),
+  isClubEvent: z.boolean(),
+  clubName: z.string().nullable(),
+  abilityLevels: z.array(z.string()),
+  creatorComments: z.string().nullable(),
+  isRecurring: z.boolean(),
+  recurringType: z.string().nullable(),
+  recurringEndDate: z.string().nullable(),
+  recurringDaysOfWeek: z.array(z.number()).nullable(),
+  parentEventId: z.number().nullable(),
+  isRace: z.boolean(),
+  raceCost: z.string().nullable(),
+  raceWebsite: z.string().nullable(),
+  difficulty: z.string().nullable(),
+  terrain: z.string().nullable(),
+  privacy: z.string(),
+  meetingPoint: z.string().nullable(),
+  eventUrl: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  participantCount: z.number(),
+  waitlistCount: z.number(),
+});
+export type EventSummary = z.infer<typeof eventSchema>;
+
+export const nearbyEventSchema = eventSchema.extend({ distance: z.number() });
+export type NearbyEvent = z.infer<typeof nearbyEventSchema>;
+
+export const eventListSchema = z.object({ events: z.array(eventSchema), nextCursor: z.string().nullable() });
+export const nearbySearchSchema = z.object({ events: z.array(nearbyEventSchema), total: z.number() });
+
+export const reactionSummarySchema = z.object({ emoji: z.string(), count: z.number(), reactedByMe: z.boolean() });
+
+/** The caller's place: an attendance value, 'waitlisted', or null when not signed up. */
+export const userAttendanceStatusSchema = z.enum([...ATTENDANCE_STATUSES, 'waitlisted']).nullable();
+
+export const eventDetailSchema = eventSchema.extend({
+  participants: z.array(participantSchema),
+  userAttendanceStatus: userAttendanceStatusSchema,
+  waitlistPosition: z.number().nullable(),
+  reactions: z.array(reactionSummarySchema),
+  commentCount: z.number(),
+});
+export type EventDetail = z.infer<typeof eventDetailSchema>;
+
+/** POST /api/events answers the first occurrence and how many occurrences a recurring series produced. */
+export const createdEventSchema = eventSchema.extend({ occurrenceCount: z.number() });
+
+export const userEventSchema = eventSchema.extend({ isCreator: z.boolean(), userAttendanceStatus: z.string().nullable() });
+export const userEventsQuerySchema = z.object({ when: z.enum(['all', 'upcoming', 'past']).default('all') });
+
+export const attendanceUpdateSchema = z.object({
+  attendanceStatus: z.enum(ATTENDANCE_STATUSES, { error: 'Please choose interested, attending, maybe or not attending' }),
+});
+
+export const attendanceResultSchema = z.object({
+  eventId: z.number(),
+  userAttendanceStatus: userAttendanceStatusSchema,
+  waitlistPosition: z.number().nullable(),
+  participantCount: z.number(),
+  message: z.string(),
+});
+export type AttendanceResult = z.infer<typeof attendanceResultSchema>;
+
+export const reactionInputSchema = z.object({
+  emoji: z.string().trim().min(1, EVENT_MESSAGES.emoji).max(LIMITS.emojiMax, EVENT_MESSAGES.emoji),
+});
+
+export const commentInputSchema = z
+  .object({
+    content: z.string({ error: EVENT_MESSAGES.commentRequired }).trim().min(1, EVENT_MESSAGES.commentRequired).max(2000, EVENT_MESSAGES.commentTooLong),
+    isQuickComment: z.boolean().default(false),
+  })
+  .refine((c) => !c.isQuickComment || (QUICK_COMMENTS as readonly string[]).includes(c.content), {
+    path: ['content'],
+    message: EVENT_MESSAGES.quickComment,
+  });
+export const commentUpdateSchema = z.object({
+  content: z.string({ error: EVENT_MESSAGES.commentRequired }).trim().min(1, EVENT_MESSAGES.commentRequired).max(2000, EVENT_MESSAGES.commentTooLong),
+});
+
+export const commentSchema = z.object({
+  id: z.number(),
+  eventId: z.number(),
+  content: z.string(),
+  isQuickComment: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  author: participantSchema,
+});
+export type EventComment = z.infer<typeof commentSchema>;
+
+export const runnerStatsSchema = z.object({
+  /** Past, non-cancelled events the runner attended (held a place with status attending). */
+  eventsJoined: z.number(),
+  /** Sum over those events of each event's shortest stated distance in km (DISTANCE_KM), 1 decimal. */
+  totalKm: z.number(),
+  /** eventsJoined counted only for events in the current calendar month (event's local date). */
+  thisMonth: z.number(),
+});
+export type RunnerStats = z.infer<typeof runnerStatsSchema>;
+
+export const calendarFeedSchema = z.object({ url: z.string() });

@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+// `npm test`: every check and test suite, in the order that fails fastest.
+// Installs what it needs: npm packages when node_modules is missing, and on Debian as root the system
+// packages Chromium (browser tests) and PostgreSQL (the API suite's second engine).
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const REPORTS = path.join(ROOT, '.tmp', 'reports');
+process.chdir(ROOT);
+
+const hasPostgres = () =>
+  (existsSync('/usr/lib/postgresql') &&
+    readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`))) ||
+  spawnSync('sh', ['-c', 'command -v initdb']).status === 0;
+const hasChromium = () => existsSync('/usr/bin/chromium');
+
+function ensureSystemPackages() {
+  const missing = [];
+  if (!hasChromium()) missing.push('chromium');
+  if (!process.env.TEST_DATABASE_URL && !hasPostgres()) missing.push('postgresql');
+  if (!missing.length) return;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log(`Installing ${missing.join(', ')} with apt-get…`);
+    execSync('apt-get update -qq', { stdio: 'inherit' });
+    execSync(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`, {
+      stdio: 'inherit',
+    });
+    return;
+  }
+  console.error(
+    `Missing: ${missing.join(', ')}.\n` +
+      '  Debian/Ubuntu: sudo apt-get install chromium postgresql\n' +
+      '  macOS: brew install --cask chromium && brew install postgresql (and link Chromium to /usr/bin/chromium or set CHROMIUM_PATH)\n' +
+      '  Or point TEST_DATABASE_URL at a PostgreSQL server you can create databases on.',
+  );
+  process.exit(1);
+}
+
+function run(name, command) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}: ${command}`);
+  const result = spawnSync(command, {
+    stdio: 'inherit',
+    shell: true,
+    env: { ...process.env, FORCE_COLOR: '1' },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  console.log(`${result.status === 0 ? '✔' : '✘'} ${name} (${seconds} s)`);
+  return result.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: (report.numFailedTests ?? 0) + (report.success ? 0 : 0),
+  };
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
+}
+
+const started = Date.now();
+if (!existsSync(path.join(ROOT, 'node_modules'))) run('install npm packages', 'npm ci --no-audit --no-fund');
+ensureSystemPackages();
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+const failures = [];
+const step = (name, command) => {
+  if (!run(name, command)) failures.push(name);
+};
+step('lint', 'npm run lint');
+step('typecheck', 'npm run typecheck');
+step('i18n keys', 'node scripts/check-i18n.mjs');
+step(
+  'unit, web and API tests (PGlite and PostgreSQL)',
+  `npx vitest run --reporter=default --reporter=json --outputFile.json=${REPORTS}/vitest.json`,
+);
+step('build web app', 'npm run build');
+step('browser tests (Playwright, Chromium)', `npm test -w @stride/e2e`);
+
+const vitest = countVitest(path.join(REPORTS, 'vitest.json'));
+const e2e = countPlaywright(path.join(REPORTS, 'playwright.json'));
+const passed = vitest.passed + e2e.passed;
+const failed = vitest.failed + e2e.failed + failures.filter((f) => !/tests/.test(f)).length;
+console.log(
+  `\nvitest: ${vitest.passed} passed, ${vitest.failed} failed; playwright: ${e2e.passed} passed, ${e2e.failed} failed`,
+);
+console.log(
+  `Total time ${((Date.now() - started) / 60000).toFixed(1)} min.${failures.length ? ` Failed steps: ${failures.join(', ')}` : ''}`,
+);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failures.length ? 1 : 0);
