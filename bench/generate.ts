@@ -27,16 +27,16 @@ export async function generate(database: Database, options: GenerateOptions): Pr
          cnt as (select count(*) as c from australian_locations),
          base as (
            select g,
-                  (current_date + ((g % 90) + 1)) as d,
-                  make_time(5 + (g % 16), ((g / 16) % 4) * 15, 0) as t
+                  (current_date + ((g % 90) + 1)::int) as d,
+                  make_time((5 + g % 16)::int, (((g / 16) % 4) * 15)::int, 0) as t
            from generate_series(1, ${options.events}) g)
     insert into events (title, description, date, time, timezone, starts_at, location, lat, lng, distances,
                         max_participants, event_type, is_club_event, created_by)
     select 'Bench run ' || b.g, 'Generated for benchmarks', b.d, b.t, 'Australia/Sydney',
            (b.d + b.t) at time zone 'Australia/Sydney', l.value,
            l.lat + ((b.g % 100) - 50) * 0.0001, l.lng + ((b.g % 77) - 38) * 0.0001,
-           (array[array['5k'], array['10k','5k'], array['Half Marathon'], array['Marathon'], array['Parkrun'],
-                  array['Fun Run'], array['Ultra','50k'], array['8k/5mi']])[1 + (b.g % 8)],
+           string_to_array((array['5k', '10k|5k', 'Half Marathon', 'Marathon', 'Parkrun', 'Fun Run', 'Ultra|50k',
+                                   '8k/5mi'])[1 + (b.g % 8)::int], '|'),
            15 + (b.g % 3) * 10,
            case when b.g % 3 = 0 then 'run_club' else 'official' end,
            b.g % 3 = 0,

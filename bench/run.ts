@@ -71,7 +71,9 @@ async function loadScenarios(): Promise<Scenario[]> {
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; baseUrl: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  // BENCH_NODE_FLAGS, e.g. "--cpu-prof", profiles the server under load.
+  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

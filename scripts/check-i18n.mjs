@@ -141,7 +141,9 @@ function checkLocales(locales, languages, problems) {
     const namespaces = locales.get(language);
     if (!namespaces) continue;
     const cardinal = new Set(new Intl.PluralRules(language).resolvedOptions().pluralCategories);
-    const ordinal = new Set(new Intl.PluralRules(language, { type: 'ordinal' }).resolvedOptions().pluralCategories);
+    const ordinal = new Set(
+      new Intl.PluralRules(language, { type: 'ordinal' }).resolvedOptions().pluralCategories,
+    );
     for (const ns of setDiff(new Set(refNamespaces.keys()), new Set(namespaces.keys()))) {
       problems.push(`${language}: namespace file "${ns}.json" is missing (it exists in ${reference})`);
     }
@@ -161,8 +163,12 @@ function checkLocales(locales, languages, problems) {
           const required = kind === 'ordinal' ? ordinal : cardinal;
           const missing = setDiff(required, group.forms);
           const extra = setDiff(group.forms, required).filter((f) => f !== 'zero');
-          if (missing.length) problems.push(`${id}: missing plural form(s) ${missing.map((f) => `_${f}`).join(', ')}`);
-          if (extra.length) problems.push(`${id}: plural form(s) ${extra.map((f) => `_${f}`).join(', ')} are not used in ${language}`);
+          if (missing.length)
+            problems.push(`${id}: missing plural form(s) ${missing.map((f) => `_${f}`).join(', ')}`);
+          if (extra.length)
+            problems.push(
+              `${id}: plural form(s) ${extra.map((f) => `_${f}`).join(', ')} are not used in ${language}`,
+            );
         }
         if (language === reference || !refGroups) continue;
         const refGroup = refGroups.get(base);
@@ -171,7 +177,8 @@ function checkLocales(locales, languages, problems) {
           continue;
         }
         const refKind = [...refGroup.kinds][0];
-        if (refKind !== kind) problems.push(`${id}: is ${kind} but ${kind === 'plain' ? 'plural' : 'plain'} in ${reference}`);
+        if (refKind !== kind)
+          problems.push(`${id}: is ${kind} but ${kind === 'plain' ? 'plural' : 'plain'} in ${reference}`);
         const missingVars = setDiff(refGroup.variables, group.variables);
         const extraVars = setDiff(group.variables, refGroup.variables);
         if (missingVars.length || extraVars.length) {
@@ -288,7 +295,12 @@ function tokenize(text) {
         const stop = end === -1 ? text.length : end + 2;
         blank(i, stop);
         i = stop;
-      } else if (c === '/' && (prev === '' || REGEX_PRECEDERS.has(prev) || REGEX_KEYWORDS.test(text.slice(Math.max(0, i - 12), i).trimEnd()))) {
+      } else if (
+        c === '/' &&
+        (prev === '' ||
+          REGEX_PRECEDERS.has(prev) ||
+          REGEX_KEYWORDS.test(text.slice(Math.max(0, i - 12), i).trimEnd()))
+      ) {
         regexLiteral();
         prev = '/';
       } else if (c === "'" || c === '"') {
@@ -327,8 +339,13 @@ async function listSourceFiles(dir, skipDir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (full !== skipDir && entry.name !== 'node_modules') files.push(...(await listSourceFiles(full, skipDir)));
-    } else if (/\.(ts|tsx|js|jsx|mjs)$/.test(entry.name) && !/\.test\.[jt]sx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) {
+      if (full !== skipDir && entry.name !== 'node_modules')
+        files.push(...(await listSourceFiles(full, skipDir)));
+    } else if (
+      /\.(ts|tsx|js|jsx|mjs)$/.test(entry.name) &&
+      !/\.test\.[jt]sx?$/.test(entry.name) &&
+      !entry.name.endsWith('.d.ts')
+    ) {
       files.push(full);
     }
   }
@@ -419,13 +436,15 @@ async function main() {
 
   for (const [key, where] of used) {
     const [, ns, base] = QUALIFIED_KEY.exec(key);
-    if (!refNamespaces.get(ns)?.has(base)) problems.push(`${where}: "${key}" is used but missing from the locale files`);
+    if (!refNamespaces.get(ns)?.has(base))
+      problems.push(`${where}: "${key}" is used but missing from the locale files`);
   }
   let keyCount = 0;
   for (const [ns, groups] of refNamespaces) {
     for (const base of groups.keys()) {
       keyCount++;
-      if (!used.has(`${ns}:${base}`)) problems.push(`${ns}:${base}: defined in the locale files but not used in source`);
+      if (!used.has(`${ns}:${base}`))
+        problems.push(`${ns}:${base}: defined in the locale files but not used in source`);
     }
   }
 

@@ -13,7 +13,11 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  */
 const vendorGroups = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-  { name: 'router', test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 20 },
+  {
+    name: 'router',
+    test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/,
+    priority: 20,
+  },
   { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 20 },
   {
     name: 'i18n',
@@ -21,7 +25,11 @@ const vendorGroups = [
     priority: 20,
   },
   // Maps are heavy and only used on map pages; one chunk that loads with the first map.
-  { name: 'map', test: /[\\/]node_modules[\\/](leaflet|leaflet\.markercluster|react-leaflet|@react-leaflet)[\\/]/, priority: 20 },
+  {
+    name: 'map',
+    test: /[\\/]node_modules[\\/](leaflet|leaflet\.markercluster|react-leaflet|@react-leaflet)[\\/]/,
+    priority: 20,
+  },
 ];
 
 export default defineConfig({

@@ -6,7 +6,10 @@ import { writeFileSync } from 'node:fs';
 
 const require = createRequire(import.meta.url);
 const lists = require('zxcvbn/lib/frequency_lists.js');
-const passwords = (typeof lists.passwords === 'string' ? lists.passwords.split(',') : lists.passwords).slice(0, 10_000);
+const passwords = (typeof lists.passwords === 'string' ? lists.passwords.split(',') : lists.passwords).slice(
+  0,
+  10_000,
+);
 if (passwords.length < 10_000) throw new Error(`only ${passwords.length} passwords in the zxcvbn list`);
 const out = new URL('../data/common-passwords.txt', import.meta.url);
 writeFileSync(out, `${passwords.join('\n')}\n`);

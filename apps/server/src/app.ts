@@ -23,7 +23,14 @@ import { AuthLimiter } from './modules/auth/limits.ts';
 import { oauthRoutes } from './modules/auth/oauth.routes.ts';
 import { OAuthService } from './modules/auth/oauth.service.ts';
 import { profilePhotoRoutes } from './modules/auth/profile-photo.routes.ts';
+import { publicConfigRoutes } from './modules/public-config/public-config.routes.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { trainingPlansRoutes } from './modules/training-plans/training-plans.routes.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
 
 export interface Services {
@@ -107,8 +114,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(locationsRoutes);
   await app.register(authRoutes);
   await app.register(eventsModule);
+  await app.register(publicConfigRoutes);
   await app.register(oauthRoutes);
   await app.register(profilePhotoRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(contactRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(trainingPlansRoutes);
+  await app.register(seoRoutes);
 
   await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);
   return app;

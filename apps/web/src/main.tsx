@@ -1,29 +1,59 @@
-import { StrictMode } from 'react';
+import type { ClientConfig } from '@stride/contracts';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { AppProvider } from '@/app/provider';
-import { createAppRouter } from '@/app/router';
-import { i18n, i18nReady } from '@/i18n';
+import { LandingApp } from '@/features/landing/landing-app';
+import { currentLanguage, i18n, i18nReady } from '@/i18n';
+import { reportPageView } from '@/lib/analytics';
 import { followSystemColorScheme } from '@/lib/color-scheme';
-import { queryClient } from '@/lib/query-client';
 import './index.css';
 
+/*
+ * Two entries in one: a signed-out visitor on `/` gets the landing page built from React and i18next
+ * only; everything else (and a signed-in runner on `/`) loads the full app with React Router and
+ * TanStack Query as a separate chunk. This keeps the landing page's JavaScript under its 120 KB budget;
+ * see docs/decisions/0005-light-landing-entry.md.
+ */
 followSystemColorScheme();
-
-// Creating the router starts the first navigation, whose root loader requests the auth state; that
-// request runs while the translations for the detected language download.
-const router = createAppRouter(queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
+const root = createRoot(container);
 
-// Render once the common translations are in, so no screen ever shows raw keys.
-void i18nReady.then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <AppProvider queryClient={queryClient} i18n={i18n}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  );
-});
+/**
+ * Whether a session exists, from an endpoint that always answers 200, so a signed-out visitor's
+ * browser never logs a 401. Undefined when the server could not be reached (the app then asks itself).
+ */
+async function fetchClientConfig(): Promise<ClientConfig | undefined> {
+  try {
+    const response = await fetch('/api/client-config', {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    });
+    return response.ok ? ((await response.json()) as ClientConfig) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** null: known to be signed out, so the app starts without asking /api/auth/user. */
+const knownUser = (config: ClientConfig | undefined) => (config && !config.signedIn ? null : undefined);
+
+async function boot(): Promise<void> {
+  const configRequest = fetchClientConfig();
+  if (window.location.pathname === '/') {
+    // Session hint, translations and the landing namespace download in parallel.
+    const [config] = await Promise.all([configRequest, i18nReady.then(() => i18n.loadNamespaces('landing'))]);
+    if (config && !config.signedIn) {
+      root.render(<LandingApp />);
+      reportPageView('/', currentLanguage(i18n));
+      return;
+    }
+    const { startApp } = await import('@/app/main-app');
+    startApp(root, knownUser(config));
+    return;
+  }
+  // Render once the common translations are in, so no screen ever shows raw keys.
+  const [{ startApp }, config] = await Promise.all([import('@/app/main-app'), configRequest, i18nReady]);
+  startApp(root, knownUser(config));
+}
+
+void boot();

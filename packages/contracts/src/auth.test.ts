@@ -18,7 +18,10 @@ const valid = {
   location: 'Bondi, NSW 2026',
 };
 
-function messages(result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) {
+function messages(result: {
+  success: boolean;
+  error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
+}) {
   return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 }
 
@@ -41,11 +44,19 @@ describe('registerSchema', () => {
     ],
     [{ firstName: '   ' }, 'firstName', 'First name is required'],
     [{ lastName: 'x'.repeat(51) }, 'lastName', 'Last name is too long'],
-    [{ firstName: 'R2D2' }, 'firstName', 'First name can only contain letters, spaces, hyphens, and apostrophes'],
+    [
+      { firstName: 'R2D2' },
+      'firstName',
+      'First name can only contain letters, spaces, hyphens, and apostrophes',
+    ],
     [{ sex: 'other' }, 'sex', 'Please select your sex'],
     [{ dateOfBirth: '' }, 'dateOfBirth', 'Date of birth is required'],
     [{ dateOfBirth: '1990-02-31' }, 'dateOfBirth', 'Please enter a valid date'],
-    [{ dateOfBirth: `${new Date().getFullYear() - 5}-01-01` }, 'dateOfBirth', 'You must be between 13 and 120 years old'],
+    [
+      { dateOfBirth: `${new Date().getFullYear() - 5}-01-01` },
+      'dateOfBirth',
+      'You must be between 13 and 120 years old',
+    ],
     [{ location: ' ' }, 'location', 'Location is required'],
     [{ location: 'x'.repeat(101) }, 'location', 'Location is too long'],
   ])('%o → %s: %s', (patch, field, message) => {
@@ -55,7 +66,9 @@ describe('registerSchema', () => {
 
 describe('loginSchema', () => {
   it('requires a password that is not only spaces', () => {
-    expect(messages(loginSchema.safeParse({ email: 'a@b.co', password: '' })).password).toBe('Password is required');
+    expect(messages(loginSchema.safeParse({ email: 'a@b.co', password: '' })).password).toBe(
+      'Password is required',
+    );
     expect(messages(loginSchema.safeParse({ email: 'a@b.co', password: '   ' })).password).toBe(
       'Password cannot be just spaces',
     );
@@ -64,16 +77,23 @@ describe('loginSchema', () => {
 
 describe('resetPasswordSchema', () => {
   it('reports a mismatch on confirmPassword and a missing token', () => {
-    const m = messages(resetPasswordSchema.safeParse({ token: '', password: 'Tempo-Ridge-47', confirmPassword: 'x' }));
+    const m = messages(
+      resetPasswordSchema.safeParse({ token: '', password: 'Tempo-Ridge-47', confirmPassword: 'x' }),
+    );
     expect(m).toEqual({ token: 'Reset token is required', confirmPassword: "Passwords don't match" });
-    expect(messages(resetPasswordSchema.safeParse({ token: 't', password: 'Tempo-Ridge-47', confirmPassword: '' })))
-      .toMatchObject({ confirmPassword: 'Please confirm your password' });
+    expect(
+      messages(
+        resetPasswordSchema.safeParse({ token: 't', password: 'Tempo-Ridge-47', confirmPassword: '' }),
+      ),
+    ).toMatchObject({ confirmPassword: 'Please confirm your password' });
   });
 });
 
 describe('profileUpdateSchema', () => {
   it('uses the profile messages and drops fields it does not own', () => {
-    const m = messages(profileUpdateSchema.safeParse({ firstName: '', lastName: '', location: '', preferredDistances: [] }));
+    const m = messages(
+      profileUpdateSchema.safeParse({ firstName: '', lastName: '', location: '', preferredDistances: [] }),
+    );
     expect(m).toMatchObject({
       firstName: 'First name is required',
       lastName: 'Last name is required',

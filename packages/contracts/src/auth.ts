@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { DIFFICULTY_OPTIONS, GOAL_DISTANCE_OPTIONS, GOAL_STATUSES, LIMITS, PREFERRED_DISTANCE_OPTIONS, SEX_OPTIONS } from './options.ts';
+import {
+  DIFFICULTY_OPTIONS,
+  GOAL_DISTANCE_OPTIONS,
+  GOAL_STATUSES,
+  LIMITS,
+  PREFERRED_DISTANCE_OPTIONS,
+  SEX_OPTIONS,
+} from './options.ts';
 
 // Validation messages are the spec's (SPEC.md section 5); client and server both use these schemas.
 
@@ -112,13 +119,19 @@ export const resendVerificationSchema = z.object({ email: emailSchema });
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string({ error: 'Reset token is required' }).min(1, { error: 'Reset token is required' }).max(200),
+    token: z
+      .string({ error: 'Reset token is required' })
+      .min(1, { error: 'Reset token is required' })
+      .max(200),
     password: newPasswordSchema,
     confirmPassword: z
       .string({ error: 'Please confirm your password' })
       .min(1, { error: 'Please confirm your password' }),
   })
-  .refine((v) => !v.confirmPassword || v.password === v.confirmPassword, { error: "Passwords don't match", path: ['confirmPassword'] });
+  .refine((v) => !v.confirmPassword || v.password === v.confirmPassword, {
+    error: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 export const goalSchema = z.object({
@@ -224,7 +237,8 @@ export const AUTH_MESSAGES = {
   registered: 'Account created! Please check your email to verify your account before signing in.',
   registeredAutoVerified: 'Account created! No email verification is needed — you can sign in now.',
   forgotPassword: "If an account exists with this email, you'll receive a reset link shortly.",
-  resendVerification: 'If an unverified account exists with this email, a new verification link is on its way.',
+  resendVerification:
+    'If an unverified account exists with this email, a new verification link is on its way.',
   verified: 'Email verified successfully! You can now sign in.',
   verificationExpired: 'This verification link has expired. Enter your email to get a new one.',
   verificationInvalid: 'This verification link is invalid or has already been used.',

@@ -63,24 +63,40 @@ export const DISTANCE_KM: Partial<Record<EventDistance, number>> = {
   Parkrun: 5,
 };
 
-const dateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, EVENT_MESSAGES.date).refine((s) => {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-}, EVENT_MESSAGES.date);
+const dateString = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, EVENT_MESSAGES.date)
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, EVENT_MESSAGES.date);
 const timeString = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, EVENT_MESSAGES.time)
   .transform((s) => s.slice(0, 5));
 const optionalText = (max: number, message: string) =>
-  z.string().trim().max(max, message).nullish().transform((s) => (s ? s : null));
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((s) => (s ? s : null));
 const url = z.url('Please enter a valid URL').max(500).nullish();
 
 const eventFields = {
-  title: z.string({ error: EVENT_MESSAGES.titleRequired }).trim().min(1, EVENT_MESSAGES.titleRequired).max(200, EVENT_MESSAGES.titleTooLong),
+  title: z
+    .string({ error: EVENT_MESSAGES.titleRequired })
+    .trim()
+    .min(1, EVENT_MESSAGES.titleRequired)
+    .max(200, EVENT_MESSAGES.titleTooLong),
   description: optionalText(5000, 'Description is too long'),
   date: dateString,
   time: timeString,
-  location: z.string({ error: EVENT_MESSAGES.locationRequired }).trim().min(1, EVENT_MESSAGES.locationRequired).max(200, EVENT_MESSAGES.locationTooLong),
+  location: z
+    .string({ error: EVENT_MESSAGES.locationRequired })
+    .trim()
+    .min(1, EVENT_MESSAGES.locationRequired)
+    .max(200, EVENT_MESSAGES.locationTooLong),
   /** Australian state of the location (NSW, VIC, …); read from the location label when absent. */
   state: z.enum(['NSW', 'ACT', 'VIC', 'TAS', 'QLD', 'SA', 'NT', 'WA']).optional(),
   lat: z.number().min(-90).max(90),
@@ -89,9 +105,17 @@ const eventFields = {
   distances: z
     .array(z.string(), { error: EVENT_MESSAGES.distances })
     .min(1, EVENT_MESSAGES.distances)
-    .refine((d) => d.every((x) => (EVENT_DISTANCE_OPTIONS as readonly string[]).includes(x)), EVENT_MESSAGES.distances)
+    .refine(
+      (d) => d.every((x) => (EVENT_DISTANCE_OPTIONS as readonly string[]).includes(x)),
+      EVENT_MESSAGES.distances,
+    )
     .transform((d) => [...new Set(d)] as EventDistance[]),
-  maxParticipants: z.number().int().min(1, 'At least 1 participant').max(10000).default(LIMITS.defaultMaxParticipants),
+  maxParticipants: z
+    .number()
+    .int()
+    .min(1, 'At least 1 participant')
+    .max(10000)
+    .default(LIMITS.defaultMaxParticipants),
   eventType: z.enum(EVENT_TYPES).default('official'),
   isClubEvent: z.boolean().default(false),
   clubName: optionalText(120, 'Club name is too long'),
@@ -115,15 +139,28 @@ const recurrenceFields = {
 
 /** 'Club events require a club name, and recurring events require type and end date' */
 function clubAndRecurrenceRule(
-  v: { isClubEvent?: boolean; clubName?: string | null; isRecurring?: boolean; recurringType?: string | null; recurringEndDate?: string | null; date?: string },
+  v: {
+    isClubEvent?: boolean;
+    clubName?: string | null;
+    isRecurring?: boolean;
+    recurringType?: string | null;
+    recurringEndDate?: string | null;
+    date?: string;
+  },
   ctx: z.RefinementCtx,
 ) {
-  if (v.isClubEvent && !v.clubName) ctx.addIssue({ code: 'custom', path: ['clubName'], message: EVENT_MESSAGES.clubOrRecurring });
+  if (v.isClubEvent && !v.clubName)
+    ctx.addIssue({ code: 'custom', path: ['clubName'], message: EVENT_MESSAGES.clubOrRecurring });
   if (v.isRecurring && (!v.recurringType || !v.recurringEndDate)) {
-    ctx.addIssue({ code: 'custom', path: [v.recurringType ? 'recurringEndDate' : 'recurringType'], message: EVENT_MESSAGES.clubOrRecurring });
+    ctx.addIssue({
+      code: 'custom',
+      path: [v.recurringType ? 'recurringEndDate' : 'recurringType'],
+      message: EVENT_MESSAGES.clubOrRecurring,
+    });
   }
   if (v.isRecurring && v.recurringEndDate && v.date) {
-    if (v.recurringEndDate < v.date) ctx.addIssue({ code: 'custom', path: ['recurringEndDate'], message: EVENT_MESSAGES.recurringEnd });
+    if (v.recurringEndDate < v.date)
+      ctx.addIssue({ code: 'custom', path: ['recurringEndDate'], message: EVENT_MESSAGES.recurringEnd });
     const limit = new Date(`${v.date}T00:00:00Z`);
     limit.setUTCFullYear(limit.getUTCFullYear() + 1);
     if (v.recurringEndDate > limit.toISOString().slice(0, 10)) {
@@ -132,7 +169,9 @@ function clubAndRecurrenceRule(
   }
 }
 
-export const createEventSchema = z.object({ ...eventFields, ...recurrenceFields }).superRefine(clubAndRecurrenceRule);
+export const createEventSchema = z
+  .object({ ...eventFields, ...recurrenceFields })
+  .superRefine(clubAndRecurrenceRule);
 export type CreateEventInput = z.input<typeof createEventSchema>;
 export type CreateEvent = z.output<typeof createEventSchema>;
 
@@ -191,12 +230,25 @@ export const searchEventsQuerySchema = z.object({
   lng: z.coerce.number({ error: 'Longitude is required' }).min(-180).max(180),
   radiusKm: z.coerce
     .number()
-    .refine((n) => (SEARCH_RADIUS_KM as readonly number[]).includes(n), 'Radius must be 5, 10, 20, 50 or 100 km')
+    .refine(
+      (n) => (SEARCH_RADIUS_KM as readonly number[]).includes(n),
+      'Radius must be 5, 10, 20, 50 or 100 km',
+    )
     .default(DEFAULT_SEARCH_RADIUS_KM),
   /** The spec's periods (24, 48, 168, 336, 720) or a custom range converted to whole hours (minimum 1). */
-  hours: z.coerce.number().int('Hours must be a whole number').min(1, 'Hours must be at least 1').max(24 * 366).default(DEFAULT_TIME_PERIOD_HOURS),
+  hours: z.coerce
+    .number()
+    .int('Hours must be a whole number')
+    .min(1, 'Hours must be at least 1')
+    .max(24 * 366)
+    .default(DEFAULT_TIME_PERIOD_HOURS),
   sort: z.enum(['time', 'distance']).default('time'),
-  limit: z.coerce.number().int().min(1).default(LIMITS.eventsListDefault).transform((n) => Math.min(n, LIMITS.eventsListMax)),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(LIMITS.eventsListDefault)
+    .transform((n) => Math.min(n, LIMITS.eventsListMax)),
 });
 export type SearchEventsQuery = z.output<typeof searchEventsQuerySchema>;
 
@@ -252,13 +304,47 @@ export const eventSchema = z.object({
 });
 export type EventSummary = z.infer<typeof eventSchema>;
 
-export const nearbyEventSchema = eventSchema.extend({ distance: z.number() });
+/**
+ * What lists and maps show of an event. Lists answer up to 100 events at a time, so the long text
+ * fields (description, comments) and bookkeeping stay in the detail answer: a list answer is a third
+ * of the size, which is most of the list endpoint's cost.
+ */
+export const eventCardSchema = eventSchema.pick({
+  id: true,
+  title: true,
+  date: true,
+  time: true,
+  timezone: true,
+  startsAt: true,
+  timeOfDay: true,
+  location: true,
+  lat: true,
+  lng: true,
+  distances: true,
+  maxParticipants: true,
+  status: true,
+  eventType: true,
+  isClubEvent: true,
+  clubName: true,
+  abilityLevels: true,
+  isRace: true,
+  raceCost: true,
+  participantCount: true,
+  waitlistCount: true,
+});
+export type EventCard = z.infer<typeof eventCardSchema>;
+
+export const nearbyEventSchema = eventCardSchema.extend({ distance: z.number() });
 export type NearbyEvent = z.infer<typeof nearbyEventSchema>;
 
-export const eventListSchema = z.object({ events: z.array(eventSchema), nextCursor: z.string().nullable() });
+export const eventListSchema = z.object({ events: z.array(eventCardSchema), nextCursor: z.string().nullable() });
 export const nearbySearchSchema = z.object({ events: z.array(nearbyEventSchema), total: z.number() });
 
-export const reactionSummarySchema = z.object({ emoji: z.string(), count: z.number(), reactedByMe: z.boolean() });
+export const reactionSummarySchema = z.object({
+  emoji: z.string(),
+  count: z.number(),
+  reactedByMe: z.boolean(),
+});
 
 /** The caller's place: an attendance value, 'waitlisted', or null when not signed up. */
 export const userAttendanceStatusSchema = z.enum([...ATTENDANCE_STATUSES, 'waitlisted']).nullable();
@@ -275,11 +361,16 @@ export type EventDetail = z.infer<typeof eventDetailSchema>;
 /** POST /api/events answers the first occurrence and how many occurrences a recurring series produced. */
 export const createdEventSchema = eventSchema.extend({ occurrenceCount: z.number() });
 
-export const userEventSchema = eventSchema.extend({ isCreator: z.boolean(), userAttendanceStatus: z.string().nullable() });
+export const userEventSchema = eventSchema.extend({
+  isCreator: z.boolean(),
+  userAttendanceStatus: z.string().nullable(),
+});
 export const userEventsQuerySchema = z.object({ when: z.enum(['all', 'upcoming', 'past']).default('all') });
 
 export const attendanceUpdateSchema = z.object({
-  attendanceStatus: z.enum(ATTENDANCE_STATUSES, { error: 'Please choose interested, attending, maybe or not attending' }),
+  attendanceStatus: z.enum(ATTENDANCE_STATUSES, {
+    error: 'Please choose interested, attending, maybe or not attending',
+  }),
 });
 
 export const attendanceResultSchema = z.object({
@@ -297,7 +388,11 @@ export const reactionInputSchema = z.object({
 
 export const commentInputSchema = z
   .object({
-    content: z.string({ error: EVENT_MESSAGES.commentRequired }).trim().min(1, EVENT_MESSAGES.commentRequired).max(2000, EVENT_MESSAGES.commentTooLong),
+    content: z
+      .string({ error: EVENT_MESSAGES.commentRequired })
+      .trim()
+      .min(1, EVENT_MESSAGES.commentRequired)
+      .max(2000, EVENT_MESSAGES.commentTooLong),
     isQuickComment: z.boolean().default(false),
   })
   .refine((c) => !c.isQuickComment || (QUICK_COMMENTS as readonly string[]).includes(c.content), {
@@ -305,7 +400,11 @@ export const commentInputSchema = z
     message: EVENT_MESSAGES.quickComment,
   });
 export const commentUpdateSchema = z.object({
-  content: z.string({ error: EVENT_MESSAGES.commentRequired }).trim().min(1, EVENT_MESSAGES.commentRequired).max(2000, EVENT_MESSAGES.commentTooLong),
+  content: z
+    .string({ error: EVENT_MESSAGES.commentRequired })
+    .trim()
+    .min(1, EVENT_MESSAGES.commentRequired)
+    .max(2000, EVENT_MESSAGES.commentTooLong),
 });
 
 export const commentSchema = z.object({

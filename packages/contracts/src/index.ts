@@ -4,3 +4,4 @@ export * from './locations.ts';
 export * from './events.ts';
 export * from './auth.ts';
 export * from './password-strength.ts';
+export * from './community.ts';

@@ -31,7 +31,13 @@ describe('passwordStrength', () => {
   });
 
   it('maps percentages onto the five levels', () => {
-    expect([10, 20, 45, 60, 80].map(levelForPercent)).toEqual(['terrible', 'weak', 'okay', 'good', 'excellent']);
+    expect([10, 20, 45, 60, 80].map(levelForPercent)).toEqual([
+      'terrible',
+      'weak',
+      'okay',
+      'good',
+      'excellent',
+    ]);
   });
 
   it('lists tips for what is missing', () => {

@@ -26,15 +26,61 @@ export interface PasswordStrength {
 }
 
 const COMMON_WORDS = [
-  'password', 'passw0rd', 'qwerty', 'letmein', 'welcome', 'admin', 'login', 'iloveyou', 'monkey', 'dragon',
-  'football', 'baseball', 'sunshine', 'princess', 'master', 'shadow', 'abc123', 'trustno1', 'secret', 'hello',
-  'freedom', 'whatever', 'superman', 'batman', 'starwars', 'test', 'guest', 'default', 'changeme', 'asdf', 'zxcv',
+  'password',
+  'passw0rd',
+  'qwerty',
+  'letmein',
+  'welcome',
+  'admin',
+  'login',
+  'iloveyou',
+  'monkey',
+  'dragon',
+  'football',
+  'baseball',
+  'sunshine',
+  'princess',
+  'master',
+  'shadow',
+  'abc123',
+  'trustno1',
+  'secret',
+  'hello',
+  'freedom',
+  'whatever',
+  'superman',
+  'batman',
+  'starwars',
+  'test',
+  'guest',
+  'default',
+  'changeme',
+  'asdf',
+  'zxcv',
 ];
 
 /** Running words that earn the theme bonus: a memorable passphrase built around running. */
 export const THEME_WORDS = [
-  'run', 'runner', 'running', 'stride', 'marathon', 'parkrun', 'trail', 'tempo', 'sprint', 'pace', 'jog', 'race',
-  'finish', 'interval', 'hill', 'track', 'ultra', 'splits', 'cadence', 'pb',
+  'run',
+  'runner',
+  'running',
+  'stride',
+  'marathon',
+  'parkrun',
+  'trail',
+  'tempo',
+  'sprint',
+  'pace',
+  'jog',
+  'race',
+  'finish',
+  'interval',
+  'hill',
+  'track',
+  'ultra',
+  'splits',
+  'cadence',
+  'pb',
 ];
 
 const SEQUENCE_ROWS = ['abcdefghijklmnopqrstuvwxyz', '0123456789', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
@@ -66,7 +112,8 @@ export function passwordStrength(password: string): PasswordStrength {
   const tips: StrengthTip[] = [];
   const penalties: PasswordStrength['penalties'] = [];
   const bonuses: PasswordStrength['bonuses'] = [];
-  if (!password) return { score: 0, maxScore, percent: 0, level: 'terrible', penalties, bonuses, tips: ['useLonger'] };
+  if (!password)
+    return { score: 0, maxScore, percent: 0, level: 'terrible', penalties, bonuses, tips: ['useLonger'] };
 
   let score = 0;
   if (password.length >= 12) score += 3;
@@ -121,9 +168,36 @@ export function passwordStrength(password: string): PasswordStrength {
 }
 
 const SUGGESTION_WORDS = [
-  'Koala', 'Wombat', 'Harbour', 'Summit', 'Tempo', 'Stride', 'Ridge', 'Coastal', 'Eucalypt', 'Sunrise', 'Kookaburra',
-  'Bushland', 'Headland', 'Lagoon', 'Outback', 'Cadence', 'Trail', 'Parkrun', 'Sprint', 'Gully', 'Wattle', 'Boomerang',
-  'Magpie', 'Dingo', 'Billabong', 'Coral', 'Cyclone', 'Granite', 'Meadow', 'Pelican',
+  'Koala',
+  'Wombat',
+  'Harbour',
+  'Summit',
+  'Tempo',
+  'Stride',
+  'Ridge',
+  'Coastal',
+  'Eucalypt',
+  'Sunrise',
+  'Kookaburra',
+  'Bushland',
+  'Headland',
+  'Lagoon',
+  'Outback',
+  'Cadence',
+  'Trail',
+  'Parkrun',
+  'Sprint',
+  'Gully',
+  'Wattle',
+  'Boomerang',
+  'Magpie',
+  'Dingo',
+  'Billabong',
+  'Coral',
+  'Cyclone',
+  'Granite',
+  'Meadow',
+  'Pelican',
 ];
 const SUGGESTION_SYMBOLS = ['!', '#', '$', '%', '&', '*', '?', '@', '+', '='];
 

@@ -11,7 +11,11 @@ describe('mailer without SMTP_URL', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'stride-mail-'));
     const info = vi.fn();
     const mailer = createMailer(loadConfig({ DATA_DIR: dataDir }), { info } as unknown as FastifyBaseLogger);
-    const body = renderEmail({ heading: 'Hi <you>', paragraphs: ['Go'], actions: [{ label: 'Open', url: 'http://localhost:5000/x?a=1&b=2' }] });
+    const body = renderEmail({
+      heading: 'Hi <you>',
+      paragraphs: ['Go'],
+      actions: [{ label: 'Open', url: 'http://localhost:5000/x?a=1&b=2' }],
+    });
     await mailer.send({ to: 'a@example.com', subject: 'Test', ...body });
     const files = readdirSync(path.join(dataDir, 'outbox'));
     expect(files).toHaveLength(1);

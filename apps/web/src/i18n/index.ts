@@ -1,7 +1,13 @@
 import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LANGUAGE, LANGUAGES, PREFERRED_LANGUAGE_STORAGE_KEY, isLanguage, type Language } from './languages';
+import {
+  FALLBACK_LANGUAGE,
+  LANGUAGES,
+  PREFERRED_LANGUAGE_STORAGE_KEY,
+  isLanguage,
+  type Language,
+} from './languages';
 
 /*
  * Translations live in src/locales/<language>/<namespace>.json. The glob below is lazy: every file becomes

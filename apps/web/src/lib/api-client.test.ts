@@ -46,14 +46,18 @@ describe('apiRequest', () => {
   });
 
   it("falls back to '{status}: {status text}' when the response has no text", async () => {
-    mockFetch({ 'GET /api/events': () => new Response('', { status: 503, statusText: 'Service Unavailable' }) });
+    mockFetch({
+      'GET /api/events': () => new Response('', { status: 503, statusText: 'Service Unavailable' }),
+    });
     const error = await caught(apiRequest('GET', '/api/events'));
     expect(error.message).toBe('503: Service Unavailable');
     expect(error.body).toBeNull();
   });
 
   it('keeps a non-JSON error text as the body', async () => {
-    mockFetch({ 'GET /api/x': () => new Response('upstream timeout', { status: 502, statusText: 'Bad Gateway' }) });
+    mockFetch({
+      'GET /api/x': () => new Response('upstream timeout', { status: 502, statusText: 'Bad Gateway' }),
+    });
     const error = await caught(apiRequest('GET', '/api/x'));
     expect(error.message).toBe('502: upstream timeout');
     expect(error.body).toBe('upstream timeout');
@@ -83,20 +87,26 @@ describe('apiRequest', () => {
 describe('getQueryFn', () => {
   it('GETs the joined query key path', async () => {
     const fetch = mockFetch({ 'GET /api/events/42': () => jsonResponse({ id: 42 }) });
-    await expect(getQueryFn({ on401: 'throw' })(queryContext(['/api/events', 42]))).resolves.toEqual({ id: 42 });
+    await expect(getQueryFn({ on401: 'throw' })(queryContext(['/api/events', 42]))).resolves.toEqual({
+      id: 42,
+    });
     expect(fetch.mock.calls[0]?.[1]?.credentials).toBe('include');
   });
 
   it('returns null on 401 when configured to, and throws by default', async () => {
     mockFetch({ 'GET /api/auth/user': () => new Response('', { status: 401, statusText: 'Unauthorized' }) });
     await expect(getQueryFn({ on401: 'returnNull' })(queryContext(['/api/auth/user']))).resolves.toBeNull();
-    const error = await caught(Promise.resolve(getQueryFn({ on401: 'throw' })(queryContext(['/api/auth/user']))));
+    const error = await caught(
+      Promise.resolve(getQueryFn({ on401: 'throw' })(queryContext(['/api/auth/user']))),
+    );
     expect(error.message).toBe('Please sign in to continue');
   });
 
   it('still throws other failures when 401 returns null', async () => {
     mockFetch({ 'GET /api/news': () => new Response('boom', { status: 500, statusText: 'Server Error' }) });
-    const error = await caught(Promise.resolve(getQueryFn({ on401: 'returnNull' })(queryContext(['/api/news']))));
+    const error = await caught(
+      Promise.resolve(getQueryFn({ on401: 'returnNull' })(queryContext(['/api/news']))),
+    );
     expect(error.message).toBe('500: boom');
   });
 

@@ -94,7 +94,9 @@ export async function apiRequest<T = unknown>(
     method,
     credentials: 'include',
     // No content type without a body: Fastify refuses an empty body declared as JSON.
-    headers: hasBody ? { Accept: 'application/json', 'Content-Type': 'application/json' } : { Accept: 'application/json' },
+    headers: hasBody
+      ? { Accept: 'application/json', 'Content-Type': 'application/json' }
+      : { Accept: 'application/json' },
     body: hasBody ? JSON.stringify(body) : undefined,
     signal: options.signal,
   });
@@ -108,7 +110,9 @@ export function queryKeyToPath(queryKey: QueryKey): string {
   return queryKey
     .map((segment) => {
       if (typeof segment === 'string' || typeof segment === 'number') return String(segment);
-      throw new TypeError(`Query key segments must be strings or numbers to form a URL, got ${typeof segment}`);
+      throw new TypeError(
+        `Query key segments must be strings or numbers to form a URL, got ${typeof segment}`,
+      );
     })
     .join('/');
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDistanceKm, formatNumber, formatTime, metresToKm, parseDateOnly } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatDistanceKm,
+  formatNumber,
+  formatTime,
+  metresToKm,
+  parseDateOnly,
+} from './format';
 
 describe('format (English uses en-AU)', () => {
   it('formats dates as dd/mm/yyyy without shifting event days across time zones', () => {

@@ -108,7 +108,11 @@ export function formatDateTime(date: string, time: string | null | undefined, la
   return dateTimeFormat(language, { ...DATE_STYLES.numeric, hour: 'numeric', minute: '2-digit' }).format(day);
 }
 
-export function formatNumber(value: number, language: Language, options: Intl.NumberFormatOptions = {}): string {
+export function formatNumber(
+  value: number,
+  language: Language,
+  options: Intl.NumberFormatOptions = {},
+): string {
   return numberFormat(language, options).format(value);
 }
 

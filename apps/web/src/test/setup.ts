@@ -1,7 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest';
 import { i18nReady } from '@/i18n';
+
+// jsdom has no scrolling; React Router's <ScrollRestoration> calls it on every navigation.
+if (typeof window !== 'undefined') window.scrollTo = () => {};
+
+// Lazy pages, namespaces and the toast renderer are transformed on first import; under a parallel
+// full run that can exceed Testing Library's default 1 s wait for findBy* queries.
+configure({ asyncUtilTimeout: 5000 });
 
 // The app's i18n instance detects jsdom's browser language (en-US), so components render English.
 beforeAll(async () => {

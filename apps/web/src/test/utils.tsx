@@ -36,7 +36,13 @@ export const signedOutUser = () =>
   jsonResponse({ error: 'unauthorized', message: 'Please sign in to continue' }, { status: 401 });
 
 export const signedInUser = () =>
-  jsonResponse({ id: '6f1c1e5e-3c55-4a43-9d7e-2a1d3c4b5a69', email: 'runner@example.com', firstName: 'Ava', lastName: 'Nguyen', profileImageUrl: null });
+  jsonResponse({
+    id: '6f1c1e5e-3c55-4a43-9d7e-2a1d3c4b5a69',
+    email: 'runner@example.com',
+    firstName: 'Ava',
+    lastName: 'Nguyen',
+    profileImageUrl: null,
+  });
 
 /** Mounts the real route table in a memory router with the app's providers. */
 export function renderApp(path: string, queryClient: QueryClient = createQueryClient()) {

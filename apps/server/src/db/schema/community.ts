@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -149,4 +150,27 @@ export const pageViews = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('page_views_created_idx').on(t.createdAt)],
+);
+
+/**
+ * A runner's training plans. Only the summary the shell needs lives here for now (the top bar shows
+ * 'Adjust Plan' only while a plan is active); the training feature adds its workouts beside it.
+ */
+export const trainingPlans = pgTable(
+  'training_plans',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar({ length: 120 }).notNull(),
+    goal: varchar({ length: 200 }),
+    // active, completed, paused or cancelled (SPEC section 4).
+    status: varchar({ length: 20 }).notNull().default('active'),
+    startDate: date({ mode: 'string' }).notNull(),
+    endDate: date({ mode: 'string' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('training_plans_user_idx').on(t.userId, t.status)],
 );

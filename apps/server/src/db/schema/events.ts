@@ -80,6 +80,10 @@ export const events = pgTable(
     index('events_upcoming_idx')
       .on(t.startsAt, t.id)
       .where(sql`${t.status} <> 'cancelled'`),
+    // Upcoming list filtered by one local date (the home page's date filter).
+    index('events_date_idx')
+      .on(t.date, t.startsAt, t.id)
+      .where(sql`${t.status} <> 'cancelled'`),
     index('events_starts_at_idx').on(t.startsAt),
     index('events_creator_idx').on(t.creatorId),
     index('events_parent_idx').on(t.parentEventId),

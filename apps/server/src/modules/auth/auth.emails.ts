@@ -2,14 +2,21 @@ import { renderEmail, type MailMessage } from '../../lib/mailer.ts';
 
 // Links are always built from PUBLIC_URL, never from the request's Host header.
 
-export function verificationEmail(publicUrl: string, to: string, firstName: string | null, token: string): MailMessage {
+export function verificationEmail(
+  publicUrl: string,
+  to: string,
+  firstName: string | null,
+  token: string,
+): MailMessage {
   const url = `${publicUrl}/verify-email/${token}`;
   return {
     to,
     subject: 'Verify your Stride email address',
     ...renderEmail({
       heading: `Welcome to Stride${firstName ? `, ${firstName}` : ''}!`,
-      paragraphs: ['Please confirm your email address to finish creating your account. The link works for 24 hours.'],
+      paragraphs: [
+        'Please confirm your email address to finish creating your account. The link works for 24 hours.',
+      ],
       actions: [{ label: 'Verify my email', url }],
       footer: "If you didn't create a Stride account, you can ignore this email.",
     }),
@@ -23,7 +30,9 @@ export function resetEmail(publicUrl: string, to: string, token: string): MailMe
     subject: 'Reset your Stride password',
     ...renderEmail({
       heading: 'Reset your password',
-      paragraphs: ['Someone asked to reset the password of the Stride account for this address. The link works for 1 hour and only once.'],
+      paragraphs: [
+        'Someone asked to reset the password of the Stride account for this address. The link works for 1 hour and only once.',
+      ],
       actions: [{ label: 'Choose a new password', url }],
       footer: "If you didn't ask for this, ignore this email: your password stays the same.",
     }),

@@ -25,7 +25,12 @@ export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, toke
 
 export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): void {
   const secure = app.config.publicUrl.startsWith('https:');
-  reply.clearCookie(sessionCookieName(app.config.publicUrl), { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  reply.clearCookie(sessionCookieName(app.config.publicUrl), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+  });
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -27,7 +27,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/user',
     {
-      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: currentUserSchema, 401: apiErrorSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        response: { 200: currentUserSchema, 401: apiErrorSchema },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -37,7 +41,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/providers',
-    { schema: { tags: ['auth'], summary: 'Which external sign-in providers are set up', response: { 200: providersResponseSchema } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Which external sign-in providers are set up',
+        response: { 200: providersResponseSchema },
+      },
+    },
     async () => ({
       strava: Boolean(app.config.strava.clientId && app.config.strava.clientSecret),
       google: Boolean(app.config.google.clientId && app.config.google.clientSecret),
@@ -48,7 +58,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/register',
-    { schema: { tags: ['auth'], summary: 'Create an e-mail account', body: registerSchema, response: { 201: registerResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an e-mail account',
+        body: registerSchema,
+        response: { 201: registerResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       limiter.consume([
         [ipKey(request, 'register'), AUTH_LIMITS.registerPerIp],
@@ -61,7 +78,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/login',
-    { schema: { tags: ['auth'], summary: 'Sign in with e-mail and password', body: loginSchema, response: { 200: messageResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
+        body: loginSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const keys: Array<[string, typeof AUTH_LIMITS.loginFailuresPerIp]> = [
         [accountKey(request.body.email, 'login'), AUTH_LIMITS.loginFailuresPerAccount],
@@ -78,7 +102,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       limiter.limiter.reset(keys[0]![0]);
       // A fresh session id at every sign-in; any session the browser already carried ends here.
       if (request.user) await destroySession(app.database.db, request.user.sessionId);
-      const token = await createSession(app.database.db, userId, { authMethod: 'password', userAgent: request.headers['user-agent'] });
+      const token = await createSession(app.database.db, userId, {
+        authMethod: 'password',
+        userAgent: request.headers['user-agent'],
+      });
       setSessionCookie(app, reply, token);
       return { success: true, message: "You've successfully signed in." };
     },
@@ -86,7 +113,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/logout',
-    { schema: { tags: ['auth'], summary: 'Sign out of this browser', response: { 200: messageResponseSchema, 403: apiErrorSchema } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out of this browser',
+        response: { 200: messageResponseSchema, 403: apiErrorSchema },
+      },
+    },
     async (request, reply) => {
       if (request.user) await destroySession(app.database.db, request.user.sessionId);
       clearSessionCookie(app, reply);
@@ -118,7 +151,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/resend-verification',
-    { schema: { tags: ['auth'], summary: 'Send a new verification link', body: resendVerificationSchema, response: { 200: messageResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a new verification link',
+        body: resendVerificationSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       mailLimits(request, 'resend');
       await auth.resendVerification(request.body.email);
@@ -128,7 +168,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/forgot-password',
-    { schema: { tags: ['auth'], summary: 'E-mail a password reset link', body: forgotPasswordSchema, response: { 200: messageResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a password reset link',
+        body: forgotPasswordSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       mailLimits(request, 'forgot');
       await auth.forgotPassword(request.body.email);
@@ -138,7 +185,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/reset-password',
-    { schema: { tags: ['auth'], summary: 'Set a new password with a reset token', body: resetPasswordSchema, response: { 200: messageResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset token',
+        body: resetPasswordSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       limiter.consume([[ipKey(request, 'reset'), AUTH_LIMITS.emailPerIp]]);
       await auth.resetPassword(request.body);
@@ -150,7 +204,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/auth/profile',
-    { schema: { tags: ['auth'], summary: 'Complete or update the profile', body: profileUpdateSchema, response: { 200: currentUserSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Complete or update the profile',
+        body: profileUpdateSchema,
+        response: { 200: currentUserSchema, ...errors },
+      },
+    },
     async (request) => auth.updateProfile(requireUser(request).id, request.body),
   );
 };

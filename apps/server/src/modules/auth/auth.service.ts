@@ -52,7 +52,8 @@ export class AuthService {
   }
 
   private refuseCommon(password: string): void {
-    if (isCommonPassword(password)) throw badRequest(AUTH_MESSAGES.commonPassword, { password: [AUTH_MESSAGES.commonPassword] });
+    if (isCommonPassword(password))
+      throw badRequest(AUTH_MESSAGES.commonPassword, { password: [AUTH_MESSAGES.commonPassword] });
   }
 
   async register(input: RegisterData): Promise<{ success: true; message: string; autoVerified?: boolean }> {
@@ -81,7 +82,8 @@ export class AuthService {
       await this.sendQuietly(signupAttemptEmail(this.config.publicUrl, email));
       return { success: true, message: AUTH_MESSAGES.registered };
     }
-    if (autoVerify) return { success: true, message: AUTH_MESSAGES.registeredAutoVerified, autoVerified: true };
+    if (autoVerify)
+      return { success: true, message: AUTH_MESSAGES.registeredAutoVerified, autoVerified: true };
     const token = await issueEmailToken(this.db, created.id, email, 'verify');
     await this.sendQuietly(verificationEmail(this.config.publicUrl, email, input.firstName, token));
     return { success: true, message: AUTH_MESSAGES.registered };
@@ -99,13 +101,30 @@ export class AuthService {
   async verifyEmail(token: string): Promise<{ status: number; body: VerifyEmailResponse }> {
     const found = await findEmailToken(this.db, token, 'verify');
     if (found.status === 'expired') {
-      return { status: 400, body: { success: false, expired: true, email: found.email, message: AUTH_MESSAGES.verificationExpired } };
+      return {
+        status: 400,
+        body: {
+          success: false,
+          expired: true,
+          email: found.email,
+          message: AUTH_MESSAGES.verificationExpired,
+        },
+      };
     }
     if (found.status === 'invalid' || !(await consumeEmailToken(this.db, found.id))) {
-      return { status: 400, body: { success: false, expired: false, message: AUTH_MESSAGES.verificationInvalid } };
+      return {
+        status: 400,
+        body: { success: false, expired: false, message: AUTH_MESSAGES.verificationInvalid },
+      };
     }
-    await this.db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, found.userId));
-    return { status: 200, body: { success: true, expired: false, email: found.email, message: AUTH_MESSAGES.verified } };
+    await this.db
+      .update(users)
+      .set({ emailVerified: true, updatedAt: new Date() })
+      .where(eq(users.id, found.userId));
+    return {
+      status: 200,
+      body: { success: true, expired: false, email: found.email, message: AUTH_MESSAGES.verified },
+    };
   }
 
   async resendVerification(email: string): Promise<void> {
@@ -127,7 +146,8 @@ export class AuthService {
     if (found.status !== 'valid') throw new AppError(400, 'invalid_token', AUTH_MESSAGES.resetInvalid);
     this.refuseCommon(input.password);
     const passwordHash = await hashPassword(input.password);
-    if (!(await consumeEmailToken(this.db, found.id))) throw new AppError(400, 'invalid_token', AUTH_MESSAGES.resetInvalid);
+    if (!(await consumeEmailToken(this.db, found.id)))
+      throw new AppError(400, 'invalid_token', AUTH_MESSAGES.resetInvalid);
     // The mailbox owner proved control of the address, so it counts as verified too.
     await this.db
       .update(users)

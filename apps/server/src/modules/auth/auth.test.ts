@@ -41,7 +41,12 @@ function registration(overrides: Record<string, unknown> = {}) {
 }
 
 function post(url: string, payload: unknown, ip = freshIp(), headers: Record<string, string> = {}) {
-  return ctx.app.inject({ method: 'POST', url, payload: payload as object, headers: { 'x-forwarded-for': ip, ...headers } });
+  return ctx.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { 'x-forwarded-for': ip, ...headers },
+  });
 }
 
 function sessionCookie(res: { cookies: Array<{ name: string; value: string }> }) {
@@ -50,7 +55,8 @@ function sessionCookie(res: { cookies: Array<{ name: string; value: string }> })
 }
 
 async function waitForMail(address: string, count = 1) {
-  for (let i = 0; i < 100 && smtp.to(address).length < count; i++) await new Promise((r) => setTimeout(r, 20));
+  for (let i = 0; i < 100 && smtp.to(address).length < count; i++)
+    await new Promise((r) => setTimeout(r, 20));
   return smtp.to(address);
 }
 
@@ -79,7 +85,12 @@ describe('register → verify → sign in', () => {
     expect(res.json()).toEqual({ success: true, message: AUTH_MESSAGES.registered });
     const email = (body.email as string).trim().toLowerCase();
     const [user] = await ctx.database.db.select().from(users).where(eq(users.email, email));
-    expect(user).toMatchObject({ emailVerified: false, firstName: 'Mia', location: 'Bondi, NSW 2026', authProvider: 'email' });
+    expect(user).toMatchObject({
+      emailVerified: false,
+      firstName: 'Mia',
+      location: 'Bondi, NSW 2026',
+      authProvider: 'email',
+    });
     expect(user!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(sessionCookie(res)).toBeUndefined();
 
@@ -91,20 +102,35 @@ describe('register → verify → sign in', () => {
     expect(link).toMatch(/^http:\/\/localhost:5000\/verify-email\//);
     const token = tokenFrom(link, 'verify-email');
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
-    const stored = await ctx.database.db.select().from(emailVerifications).where(eq(emailVerifications.userId, user!.id));
+    const stored = await ctx.database.db
+      .select()
+      .from(emailVerifications)
+      .where(eq(emailVerifications.userId, user!.id));
     expect(stored[0]!.verificationToken).toBe(hashToken(token));
     expect(stored[0]!.expiresAt.getTime() - Date.now()).toBeGreaterThan(23.9 * 3600_000);
 
     const refused = await signIn(email, PASSWORD);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ error: 'email_not_verified', message: AUTH_MESSAGES.emailNotVerified });
+    expect(refused.json()).toMatchObject({
+      error: 'email_not_verified',
+      message: AUTH_MESSAGES.emailNotVerified,
+    });
 
     const verified = await ctx.app.inject({ url: `/api/auth/verify-email/${token}` });
     expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toEqual({ success: true, expired: false, email, message: AUTH_MESSAGES.verified });
+    expect(verified.json()).toEqual({
+      success: true,
+      expired: false,
+      email,
+      message: AUTH_MESSAGES.verified,
+    });
     const again = await ctx.app.inject({ url: `/api/auth/verify-email/${token}` });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ success: false, expired: false, message: AUTH_MESSAGES.verificationInvalid });
+    expect(again.json()).toEqual({
+      success: false,
+      expired: false,
+      message: AUTH_MESSAGES.verificationInvalid,
+    });
 
     const ok = await signIn(email.toUpperCase(), PASSWORD);
     expect(ok.statusCode).toBe(200);
@@ -120,14 +146,22 @@ describe('register → verify → sign in', () => {
     const body = registration();
     await post('/api/auth/register', body);
     const [mail] = await waitForMail(body.email);
-    const token = tokenFrom(mail!.links.find((l) => l.includes('/verify-email/')), 'verify-email');
+    const token = tokenFrom(
+      mail!.links.find((l) => l.includes('/verify-email/')),
+      'verify-email',
+    );
     await ctx.database.db
       .update(emailVerifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(emailVerifications.verificationToken, hashToken(token)));
     const res = await ctx.app.inject({ url: `/api/auth/verify-email/${token}` });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, expired: true, email: body.email, message: AUTH_MESSAGES.verificationExpired });
+    expect(res.json()).toEqual({
+      success: false,
+      expired: true,
+      email: body.email,
+      message: AUTH_MESSAGES.verificationExpired,
+    });
     const unknown = await ctx.app.inject({ url: '/api/auth/verify-email/not-a-token' });
     expect(unknown.json()).toMatchObject({ expired: false, message: AUTH_MESSAGES.verificationInvalid });
   });
@@ -136,12 +170,18 @@ describe('register → verify → sign in', () => {
     const body = registration();
     await post('/api/auth/register', body);
     await waitForMail(body.email);
-    const first = tokenFrom(smtp.to(body.email)[0]!.links.find((l) => l.includes('/verify-email/')), 'verify-email');
+    const first = tokenFrom(
+      smtp.to(body.email)[0]!.links.find((l) => l.includes('/verify-email/')),
+      'verify-email',
+    );
     const res = await post('/api/auth/resend-verification', { email: body.email });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: AUTH_MESSAGES.resendVerification });
     const mails = await waitForMail(body.email, 2);
-    const second = tokenFrom(mails[1]!.links.find((l) => l.includes('/verify-email/')), 'verify-email');
+    const second = tokenFrom(
+      mails[1]!.links.find((l) => l.includes('/verify-email/')),
+      'verify-email',
+    );
     expect(second).not.toBe(first);
     expect((await ctx.app.inject({ url: `/api/auth/verify-email/${first}` })).statusCode).toBe(400);
     expect((await ctx.app.inject({ url: `/api/auth/verify-email/${second}` })).statusCode).toBe(200);
@@ -153,7 +193,11 @@ describe('register → verify → sign in', () => {
   it('auto-verifies outside production when asked', async () => {
     const body = registration({ autoVerify: true });
     const res = await post('/api/auth/register', body);
-    expect(res.json()).toEqual({ success: true, message: AUTH_MESSAGES.registeredAutoVerified, autoVerified: true });
+    expect(res.json()).toEqual({
+      success: true,
+      message: AUTH_MESSAGES.registeredAutoVerified,
+      autoVerified: true,
+    });
     expect((await signIn(body.email, PASSWORD)).statusCode).toBe(200);
   });
 });
@@ -165,10 +209,18 @@ describe('register validation', () => {
     [{ email: `${'a'.repeat(250)}@example.com` }, 'email', 'Email is too long'],
     [{ password: 'Short1' }, 'password', 'Password must be at least 8 characters'],
     [{ password: `Aa1${'b'.repeat(126)}` }, 'password', 'Password is too long'],
-    [{ password: 'lowercase123' }, 'password', 'Password must contain at least one uppercase letter, one lowercase letter, and one number'],
+    [
+      { password: 'lowercase123' },
+      'password',
+      'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+    ],
     [{ firstName: '  ' }, 'firstName', 'First name is required'],
     [{ firstName: 'x'.repeat(51) }, 'firstName', 'First name is too long'],
-    [{ lastName: 'Sm1th' }, 'lastName', 'Last name can only contain letters, spaces, hyphens, and apostrophes'],
+    [
+      { lastName: 'Sm1th' },
+      'lastName',
+      'Last name can only contain letters, spaces, hyphens, and apostrophes',
+    ],
     [{ sex: 'robot' }, 'sex', 'Please select your sex'],
     [{ dateOfBirth: undefined }, 'dateOfBirth', 'Date of birth is required'],
     [{ dateOfBirth: '12/04/1991' }, 'dateOfBirth', 'Please enter a valid date'],
@@ -184,18 +236,26 @@ describe('register validation', () => {
   it('refuses one of the 10,000 most common passwords', async () => {
     const res = await post('/api/auth/register', registration({ password: 'Password1' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: AUTH_MESSAGES.commonPassword, fields: { password: [AUTH_MESSAGES.commonPassword] } });
+    expect(res.json()).toMatchObject({
+      message: AUTH_MESSAGES.commonPassword,
+      fields: { password: [AUTH_MESSAGES.commonPassword] },
+    });
   });
 
   it('does not reveal that an address is taken, and tells the owner instead', async () => {
     const owner = await registeredAndVerified();
     smtp.clear();
-    const res = await post('/api/auth/register', registration({ email: owner.email.toUpperCase(), firstName: 'Mallory' }));
+    const res = await post(
+      '/api/auth/register',
+      registration({ email: owner.email.toUpperCase(), firstName: 'Mallory' }),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ success: true, message: AUTH_MESSAGES.registered });
     const [mail] = await waitForMail(owner.email);
     expect(mail!.subject).toBe('Someone tried to sign up to Stride with your email');
-    expect(mail!.links).toEqual(expect.arrayContaining(['http://localhost:5000/auth', 'http://localhost:5000/auth?mode=forgot']));
+    expect(mail!.links).toEqual(
+      expect.arrayContaining(['http://localhost:5000/auth', 'http://localhost:5000/auth?mode=forgot']),
+    );
     const [stored] = await ctx.database.db.select().from(users).where(eq(users.email, owner.email));
     expect(stored!.firstName).toBe('Mia');
   });
@@ -208,7 +268,12 @@ describe('register validation', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(res.statusCode).toBe(415);
-    const text = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: '{}', headers: { 'content-type': 'text/plain' } });
+    const text = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '{}',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(text.statusCode).toBe(415);
   });
 });
@@ -247,7 +312,10 @@ describe('sign in', () => {
     const blank = await post('/api/auth/login', { email: 'a@b.co', password: '   ' });
     expect(blank.json().fields.password).toEqual(['Password cannot be just spaces']);
     const missing = await post('/api/auth/login', { email: '', password: '' });
-    expect(missing.json().fields).toMatchObject({ email: ['Email is required'], password: ['Password is required'] });
+    expect(missing.json().fields).toMatchObject({
+      email: ['Email is required'],
+      password: ['Password is required'],
+    });
   });
 
   it('starts a new session at every sign-in with a hardened cookie, and ends the previous one', async () => {
@@ -263,8 +331,14 @@ describe('sign in', () => {
       headers: { cookie: sessionCookie(first)!, 'x-forwarded-for': freshIp() },
     });
     expect(sessionCookie(second)).not.toBe(sessionCookie(first));
-    expect((await ctx.app.inject({ url: '/api/auth/user', headers: { cookie: sessionCookie(first)! } })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ url: '/api/auth/user', headers: { cookie: sessionCookie(second)! } })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ url: '/api/auth/user', headers: { cookie: sessionCookie(first)! } }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await ctx.app.inject({ url: '/api/auth/user', headers: { cookie: sessionCookie(second)! } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('limits failed sign-ins per account with 429 and Retry-After, and lets the owner back in after the window', async () => {
@@ -296,7 +370,10 @@ describe('forgot and reset password', () => {
     expect(res.json()).toEqual({ success: true, message: AUTH_MESSAGES.forgotPassword });
     const [mail] = await waitForMail(email);
     expect(mail!.subject).toBe('Reset your Stride password');
-    const token = tokenFrom(mail!.links.find((l) => l.includes('/reset-password/')), 'reset-password');
+    const token = tokenFrom(
+      mail!.links.find((l) => l.includes('/reset-password/')),
+      'reset-password',
+    );
     const [row] = await ctx.database.db
       .select()
       .from(emailVerifications)
@@ -304,19 +381,37 @@ describe('forgot and reset password', () => {
     expect(row!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(3600_000);
     expect(row!.purpose).toBe('reset');
 
-    const mismatch = await post('/api/auth/reset-password', { token, password: 'New-Harbour-92', confirmPassword: 'nope' });
+    const mismatch = await post('/api/auth/reset-password', {
+      token,
+      password: 'New-Harbour-92',
+      confirmPassword: 'nope',
+    });
     expect(mismatch.json().fields.confirmPassword).toEqual(["Passwords don't match"]);
-    const common = await post('/api/auth/reset-password', { token, password: 'Password123', confirmPassword: 'Password123' });
+    const common = await post('/api/auth/reset-password', {
+      token,
+      password: 'Password123',
+      confirmPassword: 'Password123',
+    });
     expect(common.json().message).toBe(AUTH_MESSAGES.commonPassword);
 
-    const done = await post('/api/auth/reset-password', { token, password: 'New-Harbour-92', confirmPassword: 'New-Harbour-92' });
+    const done = await post('/api/auth/reset-password', {
+      token,
+      password: 'New-Harbour-92',
+      confirmPassword: 'New-Harbour-92',
+    });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ success: true, message: AUTH_MESSAGES.resetDone });
-    expect((await ctx.app.inject({ url: '/api/auth/user', headers: { cookie: signedIn } })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ url: '/api/auth/user', headers: { cookie: signedIn } })).statusCode).toBe(
+      401,
+    );
     expect((await signIn(email, PASSWORD)).statusCode).toBe(401);
     expect((await signIn(email, 'New-Harbour-92')).statusCode).toBe(200);
 
-    const reused = await post('/api/auth/reset-password', { token, password: 'Other-Harbour-93', confirmPassword: 'Other-Harbour-93' });
+    const reused = await post('/api/auth/reset-password', {
+      token,
+      password: 'Other-Harbour-93',
+      confirmPassword: 'Other-Harbour-93',
+    });
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toEqual({ error: 'invalid_token', message: AUTH_MESSAGES.resetInvalid });
   });
@@ -327,16 +422,34 @@ describe('forgot and reset password', () => {
     await post('/api/auth/forgot-password', { email });
     await post('/api/auth/forgot-password', { email });
     const mails = await waitForMail(email, 2);
-    const [first, second] = mails.map((m) => tokenFrom(m.links.find((l) => l.includes('/reset-password/')), 'reset-password'));
-    const body = (token: string) => ({ token, password: 'New-Harbour-92', confirmPassword: 'New-Harbour-92' });
+    const [first, second] = mails.map((m) =>
+      tokenFrom(
+        m.links.find((l) => l.includes('/reset-password/')),
+        'reset-password',
+      ),
+    );
+    const body = (token: string) => ({
+      token,
+      password: 'New-Harbour-92',
+      confirmPassword: 'New-Harbour-92',
+    });
     expect((await post('/api/auth/reset-password', body(first!))).statusCode).toBe(400);
     await ctx.database.db
       .update(emailVerifications)
       .set({ expiresAt: new Date(Date.now() - 1) })
       .where(eq(emailVerifications.verificationToken, hashToken(second!)));
-    expect((await post('/api/auth/reset-password', body(second!))).json().message).toBe(AUTH_MESSAGES.resetInvalid);
-    const noToken = await post('/api/auth/reset-password', { token: '', password: 'New-Harbour-92', confirmPassword: '' });
-    expect(noToken.json().fields).toMatchObject({ token: ['Reset token is required'], confirmPassword: ['Please confirm your password'] });
+    expect((await post('/api/auth/reset-password', body(second!))).json().message).toBe(
+      AUTH_MESSAGES.resetInvalid,
+    );
+    const noToken = await post('/api/auth/reset-password', {
+      token: '',
+      password: 'New-Harbour-92',
+      confirmPassword: '',
+    });
+    expect(noToken.json().fields).toMatchObject({
+      token: ['Reset token is required'],
+      confirmPassword: ['Please confirm your password'],
+    });
   });
 
   it('answers an unknown address exactly like a known one, and limits requests per address', async () => {
@@ -345,7 +458,8 @@ describe('forgot and reset password', () => {
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual({ success: true, message: AUTH_MESSAGES.forgotPassword });
     // register already used one of this address's three mails an hour
-    for (let i = 0; i < 2; i++) expect((await post('/api/auth/forgot-password', { email })).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await post('/api/auth/forgot-password', { email })).statusCode).toBe(200);
     const limited = await post('/api/auth/forgot-password', { email });
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
@@ -358,7 +472,8 @@ describe('forgot and reset password', () => {
     for (let i = 0; i < 10; i++) await post('/api/auth/resend-verification', { email: newEmail() }, ip);
     expect((await post('/api/auth/resend-verification', { email: newEmail() }, ip)).statusCode).toBe(429);
     const regIp = freshIp();
-    for (let i = 0; i < 10; i++) expect((await post('/api/auth/register', registration(), regIp)).statusCode).toBe(201);
+    for (let i = 0; i < 10; i++)
+      expect((await post('/api/auth/register', registration(), regIp)).statusCode).toBe(201);
     const res = await post('/api/auth/register', registration(), regIp);
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toBe(AUTH_MESSAGES.tooManyAttempts);
@@ -370,7 +485,12 @@ describe('logout, CSRF and links', () => {
     const { email } = await registeredAndVerified();
     const a = sessionCookie(await signIn(email, PASSWORD))!;
     const b = sessionCookie(await signIn(email, PASSWORD))!;
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: a, 'content-type': 'application/json' }, payload: '{}' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: a, 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.cookies.find((c) => c.name === 'stride_sid')?.value).toBe('');
     expect((await ctx.app.inject({ url: '/api/auth/user', headers: { cookie: a } })).statusCode).toBe(401);
@@ -380,7 +500,9 @@ describe('logout, CSRF and links', () => {
 
   it('refuses sign-in and logout posted from another origin', async () => {
     const { email } = await registeredAndVerified();
-    const res = await post('/api/auth/login', { email, password: PASSWORD }, freshIp(), { origin: 'https://evil.example' });
+    const res = await post('/api/auth/login', { email, password: PASSWORD }, freshIp(), {
+      origin: 'https://evil.example',
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toBe('cross_site_request');
   });
@@ -388,7 +510,10 @@ describe('logout, CSRF and links', () => {
   it('builds e-mail links from PUBLIC_URL, never from the Host header', async () => {
     const { email } = await registeredAndVerified();
     smtp.clear();
-    await post('/api/auth/forgot-password', { email }, freshIp(), { host: 'evil.example', 'x-forwarded-host': 'evil.example' });
+    await post('/api/auth/forgot-password', { email }, freshIp(), {
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+    });
     const [mail] = await waitForMail(email);
     expect(mail!.links.every((l) => !l.includes('evil.example'))).toBe(true);
     expect(mail!.links.some((l) => l.startsWith('http://localhost:5000/reset-password/'))).toBe(true);
@@ -398,7 +523,10 @@ describe('logout, CSRF and links', () => {
     const res = await ctx.app.inject({ url: '/api/login' });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/auth');
-    expect((await ctx.app.inject({ url: '/api/auth/providers' })).json()).toEqual({ strava: false, google: false });
+    expect((await ctx.app.inject({ url: '/api/auth/providers' })).json()).toEqual({
+      strava: false,
+      google: false,
+    });
     const strava = await ctx.app.inject({ url: '/api/auth/strava' });
     expect(strava.headers.location).toBe('/auth?error=strava_not_configured');
   });
@@ -413,7 +541,15 @@ describe('profile', () => {
     sex: 'non-binary',
     preferredDistances: ['5k', 'half_marathon'],
     goals: [
-      { eventName: 'Melbourne Marathon', distance: 'marathon', difficulty: 'advanced', eventDate: '2027-10-10', targetTime: '3:30:00', notes: 'Sub 3:30', status: 'in_progress' },
+      {
+        eventName: 'Melbourne Marathon',
+        distance: 'marathon',
+        difficulty: 'advanced',
+        eventDate: '2027-10-10',
+        targetTime: '3:30:00',
+        notes: 'Sub 3:30',
+        status: 'in_progress',
+      },
     ],
   };
 
@@ -429,7 +565,15 @@ describe('profile', () => {
       method: 'PATCH',
       url: '/api/auth/profile',
       headers,
-      payload: { ...profile, emailVerified: true, eventsJoined: 99, totalDistance: 5, authProvider: 'google', googleId: 'x', stravaAthleteId: '1' },
+      payload: {
+        ...profile,
+        emailVerified: true,
+        eventsJoined: 99,
+        totalDistance: 5,
+        authProvider: 'google',
+        googleId: 'x',
+        stravaAthleteId: '1',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -440,11 +584,18 @@ describe('profile', () => {
       authProvider: 'email',
       googleConnected: false,
       stravaConnected: false,
-      goals: [{ eventName: 'Melbourne Marathon', status: 'active', targetTime: '3:30:00', eventDate: '2027-10-10' }],
+      goals: [
+        { eventName: 'Melbourne Marathon', status: 'active', targetTime: '3:30:00', eventDate: '2027-10-10' },
+      ],
     });
     const goals = await ctx.database.db.select().from(userGoals).where(eq(userGoals.userId, user.id));
     expect(goals).toHaveLength(1);
-    const replaced = await ctx.app.inject({ method: 'PATCH', url: '/api/auth/profile', headers, payload: { ...profile, goals: [] } });
+    const replaced = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/profile',
+      headers,
+      payload: { ...profile, goals: [] },
+    });
     expect(replaced.json().goals).toEqual([]);
   });
 
@@ -480,7 +631,8 @@ describe('secrets never leave the server', () => {
     });
     const other = await createUser(ctx.database.db);
     const body = (await ctx.app.inject({ url: '/api/auth/user', headers })).body;
-    for (const secret of [secretHash, 'sealed-access', 'sealed-refresh', 'f'.repeat(64), other.email!]) expect(body).not.toContain(secret);
+    for (const secret of [secretHash, 'sealed-access', 'sealed-refresh', 'f'.repeat(64), other.email!])
+      expect(body).not.toContain(secret);
     expect(JSON.parse(body).stravaConnected).toBe(true);
     const stored = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(sessions);
     expect(stored[0]!.n).toBeGreaterThan(0);

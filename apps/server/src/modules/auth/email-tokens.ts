@@ -7,7 +7,12 @@ export type TokenPurpose = 'verify' | 'reset';
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = { verify: 24 * 3600_000, reset: 3600_000 };
 
 /** Issues a new single-use link token; any earlier unused token of the same purpose stops working. */
-export async function issueEmailToken(db: Db, userId: string, email: string, purpose: TokenPurpose): Promise<string> {
+export async function issueEmailToken(
+  db: Db,
+  userId: string,
+  email: string,
+  purpose: TokenPurpose,
+): Promise<string> {
   const token = newToken();
   await db.transaction(async (tx) => {
     await tx
@@ -39,7 +44,12 @@ export async function findEmailToken(db: Db, token: string, purpose: TokenPurpos
   const [row] = await db
     .select()
     .from(emailVerifications)
-    .where(and(eq(emailVerifications.verificationToken, hashToken(token)), eq(emailVerifications.purpose, purpose)));
+    .where(
+      and(
+        eq(emailVerifications.verificationToken, hashToken(token)),
+        eq(emailVerifications.purpose, purpose),
+      ),
+    );
   if (!row || row.isVerified) return { status: 'invalid' };
   if (row.expiresAt.getTime() <= Date.now()) return { status: 'expired', email: row.email };
   return { status: 'valid', id: row.id, userId: row.userId, email: row.email };

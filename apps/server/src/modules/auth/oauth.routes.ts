@@ -25,25 +25,32 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   const cookieOptions = { path: '/api/auth', httpOnly: true, sameSite: 'lax' as const, secure };
 
   for (const provider of ['strava', 'google'] as const) {
-    app.get(`/api/auth/${provider}`, { schema: { tags: ['auth'], summary: `Start signing in with ${provider}` } }, async (request, reply) => {
-      if (!oauth.configured(provider)) return reply.redirect(`/auth?error=${provider}_not_configured`);
-      let start: OAuthStart;
-      try {
-        start = await oauth.start(provider);
-      } catch (err) {
-        request.log.warn({ err, provider }, 'could not reach the sign-in provider');
-        return reply.redirect(`/auth?error=${provider}_unavailable`);
-      }
-      const pending: PendingSignIn = {
-        ...start,
-        provider,
-        expiresAt: Date.now() + STATE_TTL_MS,
-        // A signed-in runner who connects Strava links it to their account.
-        ...(provider === 'strava' && request.user ? { linkUserId: request.user.id } : {}),
-      };
-      reply.setCookie(STATE_COOKIE, box.seal(JSON.stringify(pending)), { ...cookieOptions, maxAge: STATE_TTL_MS / 1000 });
-      return reply.redirect(start.url);
-    });
+    app.get(
+      `/api/auth/${provider}`,
+      { schema: { tags: ['auth'], summary: `Start signing in with ${provider}` } },
+      async (request, reply) => {
+        if (!oauth.configured(provider)) return reply.redirect(`/auth?error=${provider}_not_configured`);
+        let start: OAuthStart;
+        try {
+          start = await oauth.start(provider);
+        } catch (err) {
+          request.log.warn({ err, provider }, 'could not reach the sign-in provider');
+          return reply.redirect(`/auth?error=${provider}_unavailable`);
+        }
+        const pending: PendingSignIn = {
+          ...start,
+          provider,
+          expiresAt: Date.now() + STATE_TTL_MS,
+          // A signed-in runner who connects Strava links it to their account.
+          ...(provider === 'strava' && request.user ? { linkUserId: request.user.id } : {}),
+        };
+        reply.setCookie(STATE_COOKIE, box.seal(JSON.stringify(pending)), {
+          ...cookieOptions,
+          maxAge: STATE_TTL_MS / 1000,
+        });
+        return reply.redirect(start.url);
+      },
+    );
 
     app.get(
       `/api/auth/${provider}/callback`,
@@ -51,7 +58,13 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['auth'],
           summary: `Return from ${provider}`,
-          querystring: z.object({ code: z.string().optional(), state: z.string().optional(), error: z.string().optional() }).loose(),
+          querystring: z
+            .object({
+              code: z.string().optional(),
+              state: z.string().optional(),
+              error: z.string().optional(),
+            })
+            .loose(),
         },
       },
       async (request, reply) => {
@@ -60,7 +73,12 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
         const fail = (reason: string) => reply.redirect(`/auth?error=${provider}_${reason}`);
         const opened = sealed ? box.open(sealed) : null;
         const pending = opened ? (JSON.parse(opened) as PendingSignIn) : null;
-        if (!pending || pending.provider !== provider || pending.expiresAt < Date.now() || request.query.state !== pending.state) {
+        if (
+          !pending ||
+          pending.provider !== provider ||
+          pending.expiresAt < Date.now() ||
+          request.query.state !== pending.state
+        ) {
           return fail('state');
         }
         if (request.query.error) return fail(request.query.error === 'access_denied' ? 'denied' : 'failed');

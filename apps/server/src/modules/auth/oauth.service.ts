@@ -60,7 +60,11 @@ export class OAuthService {
   private stravaConfig(): oidc.Configuration {
     const s = this.config.strava;
     const c = new oidc.Configuration(
-      { issuer: new URL(s.authorizeUrl).origin, authorization_endpoint: s.authorizeUrl, token_endpoint: s.tokenUrl },
+      {
+        issuer: new URL(s.authorizeUrl).origin,
+        authorization_endpoint: s.authorizeUrl,
+        token_endpoint: s.tokenUrl,
+      },
       s.clientId!,
       { client_secret: s.clientSecret! },
       oidc.ClientSecretPost(s.clientSecret!),
@@ -72,9 +76,16 @@ export class OAuthService {
   private googleConfig(): Promise<oidc.Configuration> {
     const g = this.config.google;
     this.google ??= oidc
-      .discovery(new URL(g.issuerUrl), g.clientId!, { client_secret: g.clientSecret! }, oidc.ClientSecretPost(g.clientSecret!), {
-        execute: g.issuerUrl.startsWith('http:') && !this.config.isProduction ? [oidc.allowInsecureRequests] : [],
-      })
+      .discovery(
+        new URL(g.issuerUrl),
+        g.clientId!,
+        { client_secret: g.clientSecret! },
+        oidc.ClientSecretPost(g.clientSecret!),
+        {
+          execute:
+            g.issuerUrl.startsWith('http:') && !this.config.isProduction ? [oidc.allowInsecureRequests] : [],
+        },
+      )
       .catch((err: unknown) => {
         this.google = undefined; // try discovery again next time
         throw err;
@@ -108,10 +119,16 @@ export class OAuthService {
   }
 
   /** Strava: exchanges the code, then finds, links or creates the runner. Returns the user id and whether it is new. */
-  async finishStrava(callbackUrl: URL, expected: OAuthStart, linkUserId?: string): Promise<{ userId: string; created: boolean }> {
+  async finishStrava(
+    callbackUrl: URL,
+    expected: OAuthStart,
+    linkUserId?: string,
+  ): Promise<{ userId: string; created: boolean }> {
     let tokens: oidc.TokenEndpointResponse;
     try {
-      tokens = await oidc.authorizationCodeGrant(this.stravaConfig(), callbackUrl, { expectedState: expected.state });
+      tokens = await oidc.authorizationCodeGrant(this.stravaConfig(), callbackUrl, {
+        expectedState: expected.state,
+      });
     } catch (err) {
       throw new OAuthFailure(isDenied(err) ? 'denied' : 'failed');
     }
@@ -119,12 +136,23 @@ export class OAuthService {
     if (!athlete?.id || !tokens.refresh_token) throw new OAuthFailure('failed');
     const athleteId = String(athlete.id);
     const secrets = this.sealTokens(tokens);
-    const athleteRecord = { id: athleteId, firstname: athlete.firstname ?? null, lastname: athlete.lastname ?? null, profile: athlete.profile ?? null };
+    const athleteRecord = {
+      id: athleteId,
+      firstname: athlete.firstname ?? null,
+      lastname: athlete.lastname ?? null,
+      profile: athlete.profile ?? null,
+    };
 
-    const [existing] = await this.db.select({ id: users.id }).from(users).where(eq(users.stravaAthleteId, athleteId));
+    const [existing] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.stravaAthleteId, athleteId));
     if (existing) {
       if (linkUserId && linkUserId !== existing.id) throw new OAuthFailure('already_linked');
-      await this.db.update(users).set({ ...secrets, stravaAthlete: athleteRecord, updatedAt: new Date() }).where(eq(users.id, existing.id));
+      await this.db
+        .update(users)
+        .set({ ...secrets, stravaAthlete: athleteRecord, updatedAt: new Date() })
+        .where(eq(users.id, existing.id));
       return { userId: existing.id, created: false };
     }
     if (linkUserId) {
@@ -208,7 +236,12 @@ export class OAuthService {
     return { userId: created!.id, created: true };
   }
 
-  private sealTokens(tokens: { access_token: string; refresh_token?: string | undefined; expires_in?: number | undefined; expires_at?: unknown }) {
+  private sealTokens(tokens: {
+    access_token: string;
+    refresh_token?: string | undefined;
+    expires_in?: number | undefined;
+    expires_at?: unknown;
+  }) {
     const expiresAt =
       typeof tokens.expires_at === 'number'
         ? new Date(tokens.expires_at * 1000)
@@ -223,11 +256,16 @@ export class OAuthService {
   /** A usable Strava access token for the runner, refreshed when it is within 5 minutes of expiry. */
   async stravaAccessToken(userId: string): Promise<string | null> {
     const [row] = await this.db
-      .select({ access: users.stravaAccessToken, refresh: users.stravaRefreshToken, expiresAt: users.stravaTokenExpiresAt })
+      .select({
+        access: users.stravaAccessToken,
+        refresh: users.stravaRefreshToken,
+        expiresAt: users.stravaTokenExpiresAt,
+      })
       .from(users)
       .where(eq(users.id, userId));
     if (!row?.access) return null;
-    if (row.expiresAt && row.expiresAt.getTime() - Date.now() > REFRESH_MARGIN_MS) return this.tokenBox.open(row.access);
+    if (row.expiresAt && row.expiresAt.getTime() - Date.now() > REFRESH_MARGIN_MS)
+      return this.tokenBox.open(row.access);
     const refresh = row.refresh ? this.tokenBox.open(row.refresh) : null;
     if (!refresh || !this.configured('strava')) return null;
     const tokens = await oidc.refreshTokenGrant(this.stravaConfig(), refresh);
@@ -237,7 +275,10 @@ export class OAuthService {
       expires_in: tokens.expires_in,
       expires_at: tokens.expires_at,
     });
-    await this.db.update(users).set({ ...sealed, updatedAt: new Date() }).where(eq(users.id, userId));
+    await this.db
+      .update(users)
+      .set({ ...sealed, updatedAt: new Date() })
+      .where(eq(users.id, userId));
     return tokens.access_token;
   }
 }
@@ -248,7 +289,10 @@ function isDenied(err: unknown): boolean {
 
 function cleanName(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  const cleaned = value.replace(/[^\p{L}\p{M} '’-]/gu, '').trim().slice(0, 50);
+  const cleaned = value
+    .replace(/[^\p{L}\p{M} '’-]/gu, '')
+    .trim()
+    .slice(0, 50);
   return cleaned || null;
 }
 

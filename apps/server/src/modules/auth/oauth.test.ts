@@ -76,18 +76,33 @@ async function signInWith(provider: 'google' | 'strava', tamper?: (callback: URL
 
 describe('Google (OIDC with PKCE and nonce)', () => {
   it('reports both providers as configured', async () => {
-    expect((await ctx.app.inject({ url: '/api/auth/providers' })).json()).toEqual({ strava: true, google: true });
+    expect((await ctx.app.inject({ url: '/api/auth/providers' })).json()).toEqual({
+      strava: true,
+      google: true,
+    });
   });
 
   it('creates a runner from the ID token and signs them in', async () => {
-    googleClaims = { sub: 'google-1', email: 'Ada@Example.com', email_verified: true, given_name: 'Ada', family_name: 'Lovelace' };
+    googleClaims = {
+      sub: 'google-1',
+      email: 'Ada@Example.com',
+      email_verified: true,
+      given_name: 'Ada',
+      family_name: 'Lovelace',
+    };
     const { authorize, done, cookie } = await signInWith('google');
     expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
     expect(authorize.searchParams.get('nonce')).toBeTruthy();
     expect(authorize.searchParams.get('scope')).toBe('openid email profile');
     expect(done.headers.location).toBe('/profile-setup');
     const me = (await ctx.app.inject({ url: '/api/auth/user', headers: { cookie: cookie! } })).json();
-    expect(me).toMatchObject({ email: 'ada@example.com', emailVerified: true, firstName: 'Ada', authProvider: 'google', googleConnected: true });
+    expect(me).toMatchObject({
+      email: 'ada@example.com',
+      emailVerified: true,
+      firstName: 'Ada',
+      authProvider: 'google',
+      googleConnected: true,
+    });
 
     const again = await signInWith('google');
     expect(again.done.headers.location).toBe('/');
@@ -119,7 +134,9 @@ describe('Google (OIDC with PKCE and nonce)', () => {
 
   it('refuses a forged state and a callback without the state cookie', async () => {
     googleClaims = { sub: 'google-3', email: 'forged@example.com', email_verified: true };
-    const { done, cookie } = await signInWith('google', (url) => url.searchParams.set('state', 'forged-state'));
+    const { done, cookie } = await signInWith('google', (url) =>
+      url.searchParams.set('state', 'forged-state'),
+    );
     expect(done.headers.location).toBe('/auth?error=google_state');
     expect(cookie).toBeUndefined();
     const noCookie = await ctx.app.inject({ url: '/api/auth/google/callback?code=x&state=y' });
@@ -129,13 +146,24 @@ describe('Google (OIDC with PKCE and nonce)', () => {
 
 describe('Strava (OAuth 2 with state)', () => {
   it('creates a runner, stores the athlete id, and keeps tokens encrypted at rest', async () => {
-    stravaAthlete = { id: 4242, firstname: 'Cathy', lastname: 'Freeman', profile: 'https://example.com/c.jpg' };
+    stravaAthlete = {
+      id: 4242,
+      firstname: 'Cathy',
+      lastname: 'Freeman',
+      profile: 'https://example.com/c.jpg',
+    };
     const { authorize, done, cookie } = await signInWith('strava');
     expect(authorize.searchParams.get('scope')).toBe('read,activity:read');
     expect(authorize.searchParams.get('state')).toBeTruthy();
     expect(done.headers.location).toBe('/profile-setup');
     const me = (await ctx.app.inject({ url: '/api/auth/user', headers: { cookie: cookie! } })).json();
-    expect(me).toMatchObject({ firstName: 'Cathy', lastName: 'Freeman', authProvider: 'strava', stravaConnected: true, email: null });
+    expect(me).toMatchObject({
+      firstName: 'Cathy',
+      lastName: 'Freeman',
+      authProvider: 'strava',
+      stravaConnected: true,
+      email: null,
+    });
     const [row] = await ctx.database.db.select().from(users).where(eq(users.stravaAthleteId, '4242'));
     expect(row!.stravaAccessToken).toMatch(/^v1\./);
     expect(row!.stravaRefreshToken).toMatch(/^v1\./);
@@ -148,7 +176,10 @@ describe('Strava (OAuth 2 with state)', () => {
   it('refreshes the access token when it is near expiry', async () => {
     const [row] = await ctx.database.db.select().from(users).where(eq(users.stravaAthleteId, '4242'));
     const before = await ctx.app.services.oauth.stravaAccessToken(row!.id);
-    await ctx.database.db.update(users).set({ stravaTokenExpiresAt: new Date(Date.now() + 60_000) }).where(eq(users.id, row!.id));
+    await ctx.database.db
+      .update(users)
+      .set({ stravaTokenExpiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(users.id, row!.id));
     const after = await ctx.app.services.oauth.stravaAccessToken(row!.id);
     expect(after).toBeTruthy();
     expect(after).not.toBe(before);

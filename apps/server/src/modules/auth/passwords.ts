@@ -12,7 +12,10 @@ export function hashPassword(password: string): Promise<string> {
 // Verified against when the e-mail is unknown, so both answers take about as long.
 let dummyHash: Promise<string> | undefined;
 
-export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hashPassword('not-a-real-password-Stride-1');
     await verify(await dummyHash, password).catch(() => false);
@@ -26,7 +29,9 @@ let common: Set<string> | undefined;
 
 export function isCommonPassword(password: string): boolean {
   common ??= new Set(
-    readFileSync(new URL('../../../data/common-passwords.txt', import.meta.url), 'utf8').split('\n').filter(Boolean),
+    readFileSync(new URL('../../../data/common-passwords.txt', import.meta.url), 'utf8')
+      .split('\n')
+      .filter(Boolean),
   );
   return common.has(password.toLowerCase());
 }

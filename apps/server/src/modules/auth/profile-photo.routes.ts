@@ -24,7 +24,11 @@ const FILE_PATTERN = /^[0-9a-f-]{36}-[0-9a-f]{16}\.webp$/;
  */
 export const profilePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   const dir = path.resolve(app.config.dataDir, 'uploads', 'avatars');
-  app.addContentTypeParser(PHOTO_TYPES, { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser(
+    PHOTO_TYPES,
+    { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES },
+    (_req, body, done) => done(null, body),
+  );
 
   app.post(
     '/api/auth/profile/photo',
@@ -33,7 +37,13 @@ export const profilePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Upload a profile photo (JPEG, PNG or WebP up to 5 MB, raw body)',
-        response: { 200: currentUserSchema, 400: apiErrorSchema, 401: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema },
+        response: {
+          200: currentUserSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+        },
       },
     },
     async (request) => {
@@ -57,7 +67,10 @@ export const profilePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       await mkdir(dir, { recursive: true });
       const file = `${user.id}-${randomBytes(8).toString('hex')}.webp`;
       await writeFile(path.join(dir, file), image);
-      const [before] = await app.database.db.select({ url: users.profileImageUrl }).from(users).where(eq(users.id, user.id));
+      const [before] = await app.database.db
+        .select({ url: users.profileImageUrl })
+        .from(users)
+        .where(eq(users.id, user.id));
       await app.database.db
         .update(users)
         .set({ profileImageUrl: `${AVATAR_URL}${file}`, updatedAt: new Date() })

@@ -17,7 +17,12 @@ describe('sessions', () => {
     const { user, headers } = await signedInUser(ctx.database.db);
     const res = await ctx.app.inject({ url: '/api/auth/user', headers });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: user.id, email: user.email, firstName: "Test", lastName: user.lastName });
+    expect(res.json()).toMatchObject({
+      id: user.id,
+      email: user.email,
+      firstName: 'Test',
+      lastName: user.lastName,
+    });
     expect(res.body).not.toMatch(/passwordHash|sessionId/);
   });
 
@@ -26,7 +31,10 @@ describe('sessions', () => {
     const token = cookie.split('=')[1]!;
     const stored = await ctx.database.db.select().from(sessions).where(eq(sessions.sid, token));
     expect(stored).toHaveLength(0);
-    const hashed = await ctx.database.db.select().from(sessions).where(eq(sessions.sid, hashToken(token)));
+    const hashed = await ctx.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.sid, hashToken(token)));
     expect(hashed).toHaveLength(1);
   });
 

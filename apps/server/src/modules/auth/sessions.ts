@@ -26,7 +26,12 @@ export async function createSession(db: Db, userId: string, meta: SessionMeta): 
   await db.insert(sessions).values({
     sid: hashToken(token),
     userId,
-    sess: { userId, authMethod: meta.authMethod, userAgent: meta.userAgent?.slice(0, 200), createdAt: new Date() },
+    sess: {
+      userId,
+      authMethod: meta.authMethod,
+      userAgent: meta.userAgent?.slice(0, 200),
+      createdAt: new Date(),
+    },
     expire: new Date(Date.now() + SESSION_TTL_MS),
   });
   return token;

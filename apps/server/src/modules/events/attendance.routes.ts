@@ -1,29 +1,57 @@
 import { apiErrorSchema, attendanceResultSchema, attendanceUpdateSchema } from '@stride/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eventEmails } from './notify.ts';
 import { requireUser } from '../auth/auth.plugin.ts';
 import { AttendanceService } from './attendance.service.ts';
 import { eventIdParams } from './events.routes.ts';
 
-const response = { 200: attendanceResultSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const response = {
+  200: attendanceResultSchema,
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 
 export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new AttendanceService(app.database.db);
+  const service = new AttendanceService(app.database.db, eventEmails(app));
 
   app.post(
     '/api/events/:id/join',
-    { schema: { tags: ['events'], summary: "Take a place; 409 event_full 'Event Full' when none is left", params: eventIdParams, response } },
+    {
+      schema: {
+        tags: ['events'],
+        summary: "Take a place; 409 event_full 'Event Full' when none is left",
+        params: eventIdParams,
+        response,
+      },
+    },
     async (request) => service.join(request.params.id, requireUser(request).id),
   );
 
   app.post(
     '/api/events/:id/waitlist',
-    { schema: { tags: ['events'], summary: 'Join the waitlist of a full event; answers the position', params: eventIdParams, response } },
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Join the waitlist of a full event; answers the position',
+        params: eventIdParams,
+        response,
+      },
+    },
     async (request) => service.joinWaitlist(request.params.id, requireUser(request).id),
   );
 
   app.delete(
     '/api/events/:id/leave',
-    { schema: { tags: ['events'], summary: 'Give up a place (or a waitlist spot); the first waiting runner is promoted', params: eventIdParams, response } },
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Give up a place (or a waitlist spot); the first waiting runner is promoted',
+        params: eventIdParams,
+        response,
+      },
+    },
     async (request) => service.leave(request.params.id, requireUser(request).id),
   );
 
@@ -38,6 +66,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response,
       },
     },
-    async (request) => service.setStatus(request.params.id, requireUser(request).id, request.body.attendanceStatus),
+    async (request) =>
+      service.setStatus(request.params.id, requireUser(request).id, request.body.attendanceStatus),
   );
 };

@@ -5,7 +5,7 @@ import { eventParticipants, events } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { queryRows } from './events.mapper.ts';
 import { participation, waitlistPosition } from './events.repository.ts';
-import { notify } from './notify.ts';
+import { notify, type EventEmails, type EventNotice } from './notify.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Status = 'interested' | 'attending' | 'maybe' | 'not_attending';
@@ -19,13 +19,21 @@ const eventFull = () => new AppError(409, 'event_full', EVENT_MESSAGES.eventFull
  */
 async function lockEvent(tx: Tx, eventId: number, { forJoin }: { forJoin: boolean }) {
   const [event] = await tx
-    .select({ id: events.id, title: events.title, max: events.maxParticipants, status: events.status, startsAt: events.startsAt })
+    .select({
+      id: events.id,
+      title: events.title,
+      max: events.maxParticipants,
+      status: events.status,
+      startsAt: events.startsAt,
+    })
     .from(events)
     .where(eq(events.id, eventId))
     .for('update');
   if (!event) throw notFound('Event Not Found');
-  if (forJoin && event.status === 'cancelled') throw conflict('event_cancelled', 'This event has been cancelled');
-  if (forJoin && new Date(event.startsAt).getTime() < Date.now()) throw conflict('event_started', 'This event has already started');
+  if (forJoin && event.status === 'cancelled')
+    throw conflict('event_cancelled', 'This event has been cancelled');
+  if (forJoin && new Date(event.startsAt).getTime() < Date.now())
+    throw conflict('event_started', 'This event has already started');
   return event;
 }
 
@@ -39,16 +47,19 @@ async function heldPlaces(tx: Tx, eventId: number): Promise<number> {
 }
 
 /** Fills free places from the head of the waitlist and tells each promoted runner. Call with the event locked. */
-export async function promoteWaitlist(tx: Tx, event: { id: number; title: string; max: number }): Promise<void> {
+export async function promoteWaitlist(
+  tx: Tx,
+  event: { id: number; title: string; max: number },
+): Promise<EventNotice[]> {
   const free = event.max - (await heldPlaces(tx, event.id));
-  if (free <= 0) return;
+  if (free <= 0) return [];
   const promoted = await queryRows<{ user_id: string }>(
     tx as unknown as Db,
     sql`update event_participants set is_waitlisted = false, confirmed_at = now()
         where id in (select id from event_participants where event_id = ${event.id} and is_waitlisted order by id limit ${free})
         returning user_id`,
   );
-  await notify(
+  return notify(
     tx as unknown as Db,
     promoted.map((p) => ({
       userId: p.user_id,
@@ -61,7 +72,10 @@ export async function promoteWaitlist(tx: Tx, event: { id: number; title: string
 }
 
 export class AttendanceService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly emails?: EventEmails,
+  ) {}
 
   async result(eventId: number, userId: string, message: string): Promise<AttendanceResult> {
     const row = await participation(this.db, eventId, userId);
@@ -94,9 +108,14 @@ export class AttendanceService {
   }
 
   async setStatus(eventId: number, userId: string, status: Status): Promise<AttendanceResult> {
-    const message = await this.db.transaction(async (tx) => {
+    const { message, notices } = await this.db.transaction(async (tx) => {
       const event = await lockEvent(tx, eventId, { forJoin: status !== 'not_attending' });
-      if (status !== 'not_attending') return this.#take(tx, eventId, userId, status, { waitlistWhenFull: false });
+      if (status !== 'not_attending') {
+        return {
+          message: await this.#take(tx, eventId, userId, status, { waitlistWhenFull: false }),
+          notices: [],
+        };
+      }
       await tx
         .insert(eventParticipants)
         .values({ eventId, userId, attendanceStatus: status })
@@ -104,36 +123,54 @@ export class AttendanceService {
           target: [eventParticipants.eventId, eventParticipants.userId],
           set: { attendanceStatus: status, isWaitlisted: false },
         });
-      await promoteWaitlist(tx, event);
-      return 'Attendance updated';
+      return { message: 'Attendance updated', notices: await promoteWaitlist(tx, event) };
     });
+    this.emails?.send(notices);
     return this.result(eventId, userId, message);
   }
 
   async leave(eventId: number, userId: string): Promise<AttendanceResult> {
-    await this.db.transaction(async (tx) => {
+    const notices = await this.db.transaction(async (tx) => {
       const event = await lockEvent(tx, eventId, { forJoin: false });
       const removed = await tx
         .delete(eventParticipants)
         .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, userId)))
         .returning({ id: eventParticipants.id });
       if (!removed.length) throw conflict('not_joined', "You haven't joined this event");
-      if (event.status !== 'cancelled') await promoteWaitlist(tx, event);
+      return event.status === 'cancelled' ? [] : promoteWaitlist(tx, event);
     });
+    this.emails?.send(notices);
     return this.result(eventId, userId, "You've successfully left the event.");
   }
 
-  async #take(tx: Tx, eventId: number, userId: string, status: Status, opts: { waitlistWhenFull: boolean }): Promise<string> {
-    const [event] = await tx.select({ max: events.maxParticipants }).from(events).where(eq(events.id, eventId));
+  async #take(
+    tx: Tx,
+    eventId: number,
+    userId: string,
+    status: Status,
+    opts: { waitlistWhenFull: boolean },
+  ): Promise<string> {
+    const [event] = await tx
+      .select({ max: events.maxParticipants })
+      .from(events)
+      .where(eq(events.id, eventId));
     const existing = await participation(tx as unknown as Db, eventId, userId);
     const holding = existing && !existing.isWaitlisted && existing.attendanceStatus !== 'not_attending';
     if (holding || existing?.isWaitlisted) {
-      await tx.update(eventParticipants).set({ attendanceStatus: status }).where(eq(eventParticipants.id, existing.id));
+      await tx
+        .update(eventParticipants)
+        .set({ attendanceStatus: status })
+        .where(eq(eventParticipants.id, existing.id));
       return holding ? "You've successfully joined the event." : "You're on the waitlist.";
     }
     const hasPlace = (await heldPlaces(tx, eventId)) < (event?.max ?? 0);
     if (!hasPlace && !opts.waitlistWhenFull) throw eventFull();
-    const values = { attendanceStatus: status, isWaitlisted: !hasPlace, joinedAt: new Date(), confirmedAt: hasPlace ? new Date() : null };
+    const values = {
+      attendanceStatus: status,
+      isWaitlisted: !hasPlace,
+      joinedAt: new Date(),
+      confirmedAt: hasPlace ? new Date() : null,
+    };
     if (existing) {
       // A runner coming back from not_attending queues behind everyone already waiting: a fresh row id.
       await tx.delete(eventParticipants).where(eq(eventParticipants.id, existing.id));

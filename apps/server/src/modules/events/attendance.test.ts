@@ -1,19 +1,27 @@
 import { and, eq } from 'drizzle-orm';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventParticipants, notifications } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/app.ts';
 import { createEvent, createUser, signedInUser } from '../../../test/helpers/factories.ts';
 import { createSession } from '../auth/sessions.ts';
 
+// E-mails go to this run's own outbox (no SMTP_URL), never into the working tree.
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stride-events-'));
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ DATA_DIR: dataDir });
 });
 afterAll(() => ctx.close());
 
-const join = (id: number, headers: Record<string, string>) => ctx.app.inject({ method: 'POST', url: `/api/events/${id}/join`, headers });
-const leave = (id: number, headers: Record<string, string>) => ctx.app.inject({ method: 'DELETE', url: `/api/events/${id}/leave`, headers });
-const waitlist = (id: number, headers: Record<string, string>) => ctx.app.inject({ method: 'POST', url: `/api/events/${id}/waitlist`, headers });
+const join = (id: number, headers: Record<string, string>) =>
+  ctx.app.inject({ method: 'POST', url: `/api/events/${id}/join`, headers });
+const leave = (id: number, headers: Record<string, string>) =>
+  ctx.app.inject({ method: 'DELETE', url: `/api/events/${id}/leave`, headers });
+const waitlist = (id: number, headers: Record<string, string>) =>
+  ctx.app.inject({ method: 'POST', url: `/api/events/${id}/waitlist`, headers });
 
 describe('join, leave and attendance', () => {
   it('joins as attending, is idempotent, and leaves', async () => {
@@ -21,10 +29,18 @@ describe('join, leave and attendance', () => {
     const { headers } = await signedInUser(ctx.database.db);
     const first = await join(event.id, headers);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ userAttendanceStatus: 'attending', participantCount: 1, message: "You've successfully joined the event." });
+    expect(first.json()).toMatchObject({
+      userAttendanceStatus: 'attending',
+      participantCount: 1,
+      message: "You've successfully joined the event.",
+    });
     expect((await join(event.id, headers)).json().participantCount).toBe(1);
     const left = await leave(event.id, headers);
-    expect(left.json()).toMatchObject({ userAttendanceStatus: null, participantCount: 0, message: "You've successfully left the event." });
+    expect(left.json()).toMatchObject({
+      userAttendanceStatus: null,
+      participantCount: 0,
+      message: "You've successfully left the event.",
+    });
     expect((await leave(event.id, headers)).statusCode).toBe(409);
   });
 
@@ -46,14 +62,29 @@ describe('join, leave and attendance', () => {
     const a = await signedInUser(ctx.database.db);
     const b = await signedInUser(ctx.database.db);
     for (const status of ['interested', 'maybe', 'attending'] as const) {
-      const res = await ctx.app.inject({ method: 'PATCH', url: `/api/events/${event.id}/attendance`, headers: a.headers, payload: { attendanceStatus: status } });
+      const res = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/events/${event.id}/attendance`,
+        headers: a.headers,
+        payload: { attendanceStatus: status },
+      });
       expect(res.json()).toMatchObject({ userAttendanceStatus: status, participantCount: 1 });
     }
     expect((await join(event.id, b.headers)).statusCode).toBe(409);
-    const off = await ctx.app.inject({ method: 'PATCH', url: `/api/events/${event.id}/attendance`, headers: a.headers, payload: { attendanceStatus: 'not_attending' } });
+    const off = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/events/${event.id}/attendance`,
+      headers: a.headers,
+      payload: { attendanceStatus: 'not_attending' },
+    });
     expect(off.json()).toMatchObject({ userAttendanceStatus: 'not_attending', participantCount: 0 });
     expect((await join(event.id, b.headers)).statusCode).toBe(200);
-    const bad = await ctx.app.inject({ method: 'PATCH', url: `/api/events/${event.id}/attendance`, headers: a.headers, payload: { attendanceStatus: 'going' } });
+    const bad = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/events/${event.id}/attendance`,
+      headers: a.headers,
+      payload: { attendanceStatus: 'going' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields.attendanceStatus).toBeDefined();
   });
@@ -63,24 +94,61 @@ describe('capacity and waitlist', () => {
   it("answers 'Event Full', queues on the waitlist with positions, and promotes the first runner when a place frees up", async () => {
     const db = ctx.database.db;
     const event = await createEvent(db, { maxParticipants: 2 });
-    const [a, b, c, d] = await Promise.all([signedInUser(db), signedInUser(db), signedInUser(db), signedInUser(db)]);
+    const [a, b, c, d] = await Promise.all([
+      signedInUser(db),
+      signedInUser(db),
+      signedInUser(db),
+      signedInUser(db),
+    ]);
     await join(event.id, a!.headers);
     await join(event.id, b!.headers);
     const full = await join(event.id, c!.headers);
     expect(full.statusCode).toBe(409);
     expect(full.json()).toEqual({ error: 'event_full', message: 'Event Full' });
-    expect((await waitlist(event.id, c!.headers)).json()).toMatchObject({ userAttendanceStatus: 'waitlisted', waitlistPosition: 1, participantCount: 2 });
+    expect((await waitlist(event.id, c!.headers)).json()).toMatchObject({
+      userAttendanceStatus: 'waitlisted',
+      waitlistPosition: 1,
+      participantCount: 2,
+    });
     expect((await waitlist(event.id, d!.headers)).json()).toMatchObject({ waitlistPosition: 2 });
     const detail = (await ctx.app.inject({ url: `/api/events/${event.id}`, headers: d!.headers })).json();
-    expect(detail).toMatchObject({ userAttendanceStatus: 'waitlisted', waitlistPosition: 2, waitlistCount: 2, participantCount: 2 });
+    expect(detail).toMatchObject({
+      userAttendanceStatus: 'waitlisted',
+      waitlistPosition: 2,
+      waitlistCount: 2,
+      participantCount: 2,
+    });
     expect(detail.participants).toHaveLength(2);
 
     await leave(event.id, a!.headers);
     const promoted = (await ctx.app.inject({ url: `/api/events/${event.id}`, headers: c!.headers })).json();
-    expect(promoted).toMatchObject({ userAttendanceStatus: 'attending', waitlistPosition: null, participantCount: 2, waitlistCount: 1 });
-    const told = await db.select().from(notifications).where(and(eq(notifications.userId, c!.user.id), eq(notifications.eventId, event.id)));
+    expect(promoted).toMatchObject({
+      userAttendanceStatus: 'attending',
+      waitlistPosition: null,
+      participantCount: 2,
+      waitlistCount: 1,
+    });
+    const told = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, c!.user.id), eq(notifications.eventId, event.id)));
     expect(told.map((n) => n.type)).toEqual(['waitlist_promoted']);
-    expect((await ctx.app.inject({ url: `/api/events/${event.id}`, headers: d!.headers })).json().waitlistPosition).toBe(1);
+    // And by e-mail, sent after the change committed.
+    const outbox = path.join(dataDir, 'outbox');
+    await expect
+      .poll(() => {
+        try {
+          return readdirSync(outbox)
+            .map((f) => readFileSync(path.join(outbox, f), 'utf8'))
+            .filter((m) => m.includes(c!.user.email!)).length;
+        } catch {
+          return 0;
+        }
+      })
+      .toBe(1);
+    expect(
+      (await ctx.app.inject({ url: `/api/events/${event.id}`, headers: d!.headers })).json().waitlistPosition,
+    ).toBe(1);
   });
 
   it('promotes waiting runners when the creator raises maxParticipants', async () => {
@@ -90,8 +158,16 @@ describe('capacity and waitlist', () => {
     const [a, b] = await Promise.all([signedInUser(db), signedInUser(db)]);
     await join(event.id, a!.headers);
     await waitlist(event.id, b!.headers);
-    await ctx.app.inject({ method: 'PATCH', url: `/api/events/${event.id}`, headers: creator.headers, payload: { maxParticipants: 2 } });
-    expect((await ctx.app.inject({ url: `/api/events/${event.id}`, headers: b!.headers })).json().userAttendanceStatus).toBe('attending');
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/events/${event.id}`,
+      headers: creator.headers,
+      payload: { maxParticipants: 2 },
+    });
+    expect(
+      (await ctx.app.inject({ url: `/api/events/${event.id}`, headers: b!.headers })).json()
+        .userAttendanceStatus,
+    ).toBe('attending');
   });
 
   it('gives exactly 15 places to 100 simultaneous joins', async () => {

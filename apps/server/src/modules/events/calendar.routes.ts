@@ -67,14 +67,23 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const token = newToken();
-      await db.update(users).set({ calendarFeedTokenHash: hashToken(token) }).where(eq(users.id, user.id));
+      await db
+        .update(users)
+        .set({ calendarFeedTokenHash: hashToken(token) })
+        .where(eq(users.id, user.id));
       return { url: `${publicUrl}/api/calendar/${token}.ics` };
     },
   );
 
   app.delete(
     '/api/users/me/calendar-feed',
-    { schema: { tags: ['events'], summary: 'Revoke my calendar feed URL', response: { 204: z.null(), 401: apiErrorSchema } } },
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Revoke my calendar feed URL',
+        response: { 204: z.null(), 401: apiErrorSchema },
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       await db.update(users).set({ calendarFeedTokenHash: null }).where(eq(users.id, user.id));
@@ -87,7 +96,8 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['events'],
-        summary: 'Private feed: every event the runner created or joined (cancelled ones as STATUS:CANCELLED)',
+        summary:
+          'Private feed: every event the runner created or joined (cancelled ones as STATUS:CANCELLED)',
         params: z.object({ token: z.string().regex(/^[\w-]{20,100}$/) }),
         response: { 200: z.string(), 400: apiErrorSchema, 404: apiErrorSchema },
       },

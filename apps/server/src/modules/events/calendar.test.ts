@@ -1,12 +1,17 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventParticipants } from '../../db/schema/index.ts';
 import { localDate } from '../../lib/timezones.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/app.ts';
 import { createEvent, signedInUser } from '../../../test/helpers/factories.ts';
 
+// E-mails go to this run's own outbox (no SMTP_URL), never into the working tree.
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stride-events-'));
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ DATA_DIR: dataDir });
 });
 afterAll(() => ctx.close());
 
@@ -45,19 +50,25 @@ describe('iCalendar', () => {
     const joined = await createEvent(db, { title: 'Joined' });
     const other = await createEvent(db, { title: 'Someone else' });
     await ctx.app.inject({ method: 'POST', url: `/api/events/${joined.id}/join`, headers: runner.headers });
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/users/me/calendar-feed' })).statusCode).toBe(401);
-    const { url } = (await ctx.app.inject({ method: 'POST', url: '/api/users/me/calendar-feed', headers: runner.headers })).json();
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/users/me/calendar-feed' })).statusCode).toBe(
+      401,
+    );
+    const { url } = (
+      await ctx.app.inject({ method: 'POST', url: '/api/users/me/calendar-feed', headers: runner.headers })
+    ).json();
     expect(url).toMatch(/^http:\/\/localhost:5000\/api\/calendar\/[\w-]{43}\.ics$/);
-    const path = new URL(url).pathname;
-    const feed = await ctx.app.inject({ url: path });
+    const feedPath = new URL(url).pathname;
+    const feed = await ctx.app.inject({ url: feedPath });
     expect(feed.statusCode).toBe(200);
     assertRfc5545(feed.body);
     expect(feed.body).toContain(`UID:event-${created.id}@`);
     expect(feed.body).toContain(`UID:event-${joined.id}@`);
     expect(feed.body).not.toContain(`UID:event-${other.id}@`);
 
-    const renewed = (await ctx.app.inject({ method: 'POST', url: '/api/users/me/calendar-feed', headers: runner.headers })).json();
-    expect((await ctx.app.inject({ url: path })).statusCode).toBe(404);
+    const renewed = (
+      await ctx.app.inject({ method: 'POST', url: '/api/users/me/calendar-feed', headers: runner.headers })
+    ).json();
+    expect((await ctx.app.inject({ url: feedPath })).statusCode).toBe(404);
     expect((await ctx.app.inject({ url: new URL(renewed.url).pathname })).statusCode).toBe(200);
     await ctx.app.inject({ method: 'DELETE', url: '/api/users/me/calendar-feed', headers: runner.headers });
     expect((await ctx.app.inject({ url: new URL(renewed.url).pathname })).statusCode).toBe(404);
@@ -70,7 +81,12 @@ describe('GET /api/users/me/stats', () => {
     const runner = await signedInUser(db);
     const day = 86400000;
     const past = (daysAgo: number, distances: string[], extra = {}) =>
-      createEvent(db, { startsAt: new Date(Date.now() - daysAgo * day), date: localDate(new Date(Date.now() - daysAgo * day), 'Australia/Sydney'), distances, ...extra });
+      createEvent(db, {
+        startsAt: new Date(Date.now() - daysAgo * day),
+        date: localDate(new Date(Date.now() - daysAgo * day), 'Australia/Sydney'),
+        distances,
+        ...extra,
+      });
     const a = await past(400, ['Half Marathon', '10k']);
     const b = await past(500, ['Marathon']);
     const c = await past(600, ['Fun Run']);
@@ -79,9 +95,17 @@ describe('GET /api/users/me/stats', () => {
     const future = await createEvent(db, { distances: ['5k'] });
     const now = new Date();
     // An event earlier today (local Sydney date) counts towards this month.
-    const thisMonth = await createEvent(db, { startsAt: new Date(now.getTime() - 60000), date: localDate(new Date(now.getTime() - 60000), 'Australia/Sydney'), distances: ['5k', 'Parkrun'] });
+    const thisMonth = await createEvent(db, {
+      startsAt: new Date(now.getTime() - 60000),
+      date: localDate(new Date(now.getTime() - 60000), 'Australia/Sydney'),
+      distances: ['5k', 'Parkrun'],
+    });
     await db.insert(eventParticipants).values([
-      ...[a, b, c, cancelled, future, thisMonth].map((e) => ({ eventId: e.id, userId: runner.user.id, attendanceStatus: 'attending' })),
+      ...[a, b, c, cancelled, future, thisMonth].map((e) => ({
+        eventId: e.id,
+        userId: runner.user.id,
+        attendanceStatus: 'attending',
+      })),
       { eventId: maybe.id, userId: runner.user.id, attendanceStatus: 'maybe' },
     ]);
     const res = await ctx.app.inject({ url: '/api/users/me/stats', headers: runner.headers });

@@ -1,6 +1,6 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { timeOfDay, type EventSummary } from '@stride/contracts';
+import { timeOfDay, type EventCard, type EventSummary } from '@stride/contracts';
 import { events } from '../../db/schema/index.ts';
 
 /**
@@ -21,7 +21,59 @@ export const eventColumns = {
 
 export type EventRow = typeof events.$inferSelect & { participantCount: number; waitlistCount: number };
 
+/** Only the columns an event card needs (lists and the nearby search). */
+export const cardColumns = {
+  id: events.id,
+  title: events.title,
+  date: events.date,
+  time: events.time,
+  timezone: events.timezone,
+  startsAt: events.startsAt,
+  location: events.location,
+  lat: events.lat,
+  lng: events.lng,
+  distances: events.distances,
+  maxParticipants: events.maxParticipants,
+  status: events.status,
+  eventType: events.eventType,
+  isClubEvent: events.isClubEvent,
+  clubName: events.clubName,
+  abilityLevels: events.abilityLevels,
+  isRace: events.isRace,
+  raceCost: events.raceCost,
+  participantCount: eventColumns.participantCount,
+  waitlistCount: eventColumns.waitlistCount,
+};
+export type EventCardRow = Pick<EventRow, keyof typeof cardColumns>;
+
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+
+export function toEventCard(row: EventCardRow): EventCard {
+  const time = String(row.time).slice(0, 5);
+  return {
+    id: row.id,
+    title: row.title,
+    date: row.date,
+    time,
+    timezone: row.timezone,
+    startsAt: iso(row.startsAt),
+    timeOfDay: timeOfDay(Number(time.slice(0, 2))),
+    location: row.location,
+    lat: row.lat,
+    lng: row.lng,
+    distances: row.distances,
+    maxParticipants: row.maxParticipants,
+    status: row.status,
+    eventType: row.eventType,
+    isClubEvent: row.isClubEvent,
+    clubName: row.clubName,
+    abilityLevels: row.abilityLevels,
+    isRace: row.isRace,
+    raceCost: row.raceCost,
+    participantCount: Number(row.participantCount),
+    waitlistCount: Number(row.waitlistCount),
+  };
+}
 
 export function toEventSummary(row: EventRow): EventSummary {
   const time = String(row.time).slice(0, 5);

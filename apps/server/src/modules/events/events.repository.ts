@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { eventParticipants, events } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { eventColumns, HOLDS_PLACE, queryRows, type EventRow } from './events.mapper.ts';
+import { cardColumns, eventColumns, HOLDS_PLACE, queryRows, type EventCardRow, type EventRow } from './events.mapper.ts';
 
 // Literal (not a bind parameter) so the planner can match the partial indexes' predicate.
 const LIVE = sql`${events.status} <> 'cancelled'`;
@@ -18,14 +18,15 @@ const UPCOMING = sql`${events.startsAt} >= now()`;
 
 const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
-function encodeCursor(row: EventRow): string {
+function encodeCursor(row: EventCardRow): string {
   return Buffer.from(JSON.stringify([new Date(row.startsAt).toISOString(), row.id])).toString('base64url');
 }
 
 function decodeCursor(cursor: string): [string, number] {
   try {
     const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as [unknown, unknown];
-    if (typeof at === 'string' && !Number.isNaN(Date.parse(at)) && Number.isInteger(id)) return [at, id as number];
+    if (typeof at === 'string' && !Number.isNaN(Date.parse(at)) && Number.isInteger(id))
+      return [at, id as number];
   } catch {
     // fall through
   }
@@ -33,22 +34,35 @@ function decodeCursor(cursor: string): [string, number] {
 }
 
 /** Upcoming, non-cancelled events by start time; every filter is a SQL condition. */
-export async function listEvents(db: Db, q: ListEventsQuery): Promise<{ rows: EventRow[]; nextCursor: string | null }> {
+export async function listEvents(
+  db: Db,
+  q: ListEventsQuery,
+): Promise<{ rows: EventCardRow[]; nextCursor: string | null }> {
   const where: (SQL | undefined)[] = [LIVE, UPCOMING];
   // date and time are the event's local wall clock, so "morning" means 6–12 where the event is held.
-  if (q.date) where.push(eq(events.date, q.date));
+  if (q.date) {
+    // The local date is what matters; the start-time bounds (a day either side covers every zone) only
+    // let the upcoming index jump to that date instead of walking every event before it.
+    const day = Date.parse(`${q.date}T00:00:00Z`);
+    where.push(
+      eq(events.date, q.date),
+      gte(events.startsAt, new Date(day - 86_400_000)),
+      lt(events.startsAt, new Date(day + 2 * 86_400_000)),
+    );
+  }
   if (q.timeFilter) {
     const [from, to] = TIME_OF_DAY_HOURS[q.timeFilter];
     where.push(gte(events.time, hh(from)), lt(events.time, hh(to)));
   }
-  if (q.distanceFilter) where.push(arrayOverlaps(events.distances, [...DISTANCE_FILTER_MATCHES[q.distanceFilter]]));
+  if (q.distanceFilter)
+    where.push(arrayOverlaps(events.distances, [...DISTANCE_FILTER_MATCHES[q.distanceFilter]]));
   if (q.eventTypeFilter) where.push(eq(events.eventType, q.eventTypeFilter));
   if (q.cursor) {
     const [at, id] = decodeCursor(q.cursor);
     where.push(sql`(${events.startsAt}, ${events.id}) > (${at}::timestamptz, ${id}::int)`);
   }
   const rows = await db
-    .select(eventColumns)
+    .select(cardColumns)
     .from(events)
     .where(and(...where))
     .orderBy(asc(events.startsAt), asc(events.id))
@@ -63,25 +77,48 @@ export async function listEvents(db: Db, q: ListEventsQuery): Promise<{ rows: Ev
  * the exact circle. Only events starting within the next `hours` are read; the total comes from a
  * window count over the same matches, so the whole table is never loaded.
  */
-export async function searchEvents(db: Db, q: SearchEventsQuery): Promise<{ rows: (EventRow & { distance: number })[]; total: number }> {
+export async function searchEvents(
+  db: Db,
+  q: SearchEventsQuery,
+): Promise<{ rows: (EventCardRow & { distance: number })[]; total: number }> {
   const centre = sql`ll_to_earth(${q.lat}::float8, ${q.lng}::float8)`;
   const point = sql`ll_to_earth(${events.lat}, ${events.lng})`;
   const metres = q.radiusKm * 1000;
-  const distance = sql<number>`earth_distance(${point}, ${centre}) / 1000`;
+  const distanceExpr = sql<number>`earth_distance(${point}, ${centre}) / 1000`;
+  const order = (
+    d: SQL | typeof events.startsAt,
+    at: SQL | typeof events.startsAt,
+    id: SQL | typeof events.id,
+  ) => (q.sort === 'distance' ? [asc(d), asc(at), asc(id)] : [asc(at), asc(d), asc(id)]);
+  // The page is chosen from the index alone (id, distance, start); participant counts and the full
+  // row are then read for that page only, never for every match.
+  const hits = db.$with('hits').as(
+    db
+      .select({
+        id: sql<number>`${events.id}`.as('hit_id'),
+        distance: distanceExpr.as('distance'),
+        at: sql`${events.startsAt}`.as('hit_at'),
+        total: sql<number>`count(*) over ()`.as('total'),
+      })
+      .from(events)
+      .where(
+        and(
+          LIVE,
+          UPCOMING,
+          sql`${events.startsAt} < now() + make_interval(hours => ${q.hours}::int)`,
+          sql`earth_box(${centre}, ${metres}::float8) @> ${point}`,
+          sql`earth_distance(${point}, ${centre}) <= ${metres}::float8`,
+        ),
+      )
+      .orderBy(...order(distanceExpr, events.startsAt, events.id))
+      .limit(q.limit),
+  );
   const rows = await db
-    .select({ ...eventColumns, distance, total: sql<number>`count(*) over ()` })
-    .from(events)
-    .where(
-      and(
-        LIVE,
-        UPCOMING,
-        sql`${events.startsAt} < now() + make_interval(hours => ${q.hours}::int)`,
-        sql`earth_box(${centre}, ${metres}::float8) @> ${point}`,
-        sql`earth_distance(${point}, ${centre}) <= ${metres}::float8`,
-      ),
-    )
-    .orderBy(...(q.sort === 'distance' ? [asc(distance), asc(events.startsAt)] : [asc(events.startsAt), asc(distance)]), asc(events.id))
-    .limit(q.limit);
+    .with(hits)
+    .select({ ...cardColumns, distance: hits.distance, total: hits.total })
+    .from(hits)
+    .innerJoin(events, eq(events.id, hits.id))
+    .orderBy(...order(sql`${hits.distance}`, sql`${hits.at}`, sql`${hits.id}`));
   return {
     rows: rows.map((r) => ({ ...r, distance: Math.round(Number(r.distance) * 100) / 100 })),
     total: Number(rows[0]?.total ?? 0),
@@ -97,7 +134,8 @@ export async function findEvent(db: Db, id: number): Promise<EventRow | undefine
 export async function userEvents(db: Db, userId: string, when: 'all' | 'upcoming' | 'past') {
   const mine = sql`(select p.attendance_status || case when p.is_waitlisted then ':w' else '' end
     from event_participants p where p.event_id = "events"."id" and p.user_id = ${userId})`;
-  const timeCond = when === 'upcoming' ? UPCOMING : when === 'past' ? sql`${events.startsAt} < now()` : undefined;
+  const timeCond =
+    when === 'upcoming' ? UPCOMING : when === 'past' ? sql`${events.startsAt} < now()` : undefined;
   return db
     .select({ ...eventColumns, mine: sql<string | null>`${mine}` })
     .from(events)
@@ -116,11 +154,19 @@ export async function userEvents(db: Db, userId: string, when: 'all' | 'upcoming
 }
 
 export async function eventParticipantsList(db: Db, eventId: number, limit = 200) {
-  return queryRows<{ id: string; firstName: string | null; lastName: string | null; profileImageUrl: string | null }>(db, sql`
+  return queryRows<{
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    profileImageUrl: string | null;
+  }>(
+    db,
+    sql`
     select u.id, u.first_name as "firstName", u.last_name as "lastName", u.profile_image_url as "profileImageUrl"
     from event_participants p join users u on u.id = p.user_id
     where p.event_id = ${eventId} and ${HOLDS_PLACE}
-    order by p.id limit ${limit}`);
+    order by p.id limit ${limit}`,
+  );
 }
 
 export async function participation(db: Db, eventId: number, userId: string) {
@@ -133,9 +179,12 @@ export async function participation(db: Db, eventId: number, userId: string) {
 
 /** 1-based place in the queue: waitlisted runners are promoted in the order they joined. */
 export async function waitlistPosition(db: Db, eventId: number, participantId: number): Promise<number> {
-  const rows = await queryRows<{ n: number }>(db, sql`
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`
     select count(*)::int as n from event_participants
-    where event_id = ${eventId} and is_waitlisted and id <= ${participantId}`);
+    where event_id = ${eventId} and is_waitlisted and id <= ${participantId}`,
+  );
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -153,7 +202,9 @@ const KM_TABLE = sql.join(
  * - thisMonth: those events whose local date falls in the current month at the event's location.
  */
 export async function runnerStats(db: Db, userId: string): Promise<RunnerStats> {
-  const rows = await queryRows<{ joined: number; km: number | null; month: number }>(db, sql`
+  const rows = await queryRows<{ joined: number; km: number | null; month: number }>(
+    db,
+    sql`
     with attended as (
       select e.date, e.timezone,
         (select min(k.km) from unnest(e.distances) d(name) join (values ${KM_TABLE}) k(name, km) on k.name = d.name) as km
@@ -163,7 +214,8 @@ export async function runnerStats(db: Db, userId: string): Promise<RunnerStats> 
     )
     select count(*)::int as joined, coalesce(sum(km), 0)::float8 as km,
       (count(*) filter (where date_trunc('month', date) = date_trunc('month', (now() at time zone timezone)::date)))::int as month
-    from attended`);
+    from attended`,
+  );
   const row = rows[0];
   return {
     eventsJoined: Number(row?.joined ?? 0),

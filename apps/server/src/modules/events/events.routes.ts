@@ -14,17 +14,26 @@ import {
   userEventsQuerySchema,
 } from '@stride/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eventEmails } from './notify.ts';
 import { z } from 'zod';
 import { requireUser } from '../auth/auth.plugin.ts';
-import { toEventSummary } from './events.mapper.ts';
+import { toEventCard, toEventSummary } from './events.mapper.ts';
 import { listEvents, searchEvents, userEvents } from './events.repository.ts';
 import { EventsService } from './events.service.ts';
 
-export const eventIdParams = z.object({ id: z.coerce.number().int('Invalid event id').positive('Invalid event id').max(2147483647) });
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+export const eventIdParams = z.object({
+  id: z.coerce.number().int('Invalid event id').positive('Invalid event id').max(2147483647),
+});
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new EventsService(app.database.db);
+  const service = new EventsService(app.database.db, eventEmails(app));
   const db = app.database.db;
 
   app.get(
@@ -32,14 +41,15 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['events'],
-        summary: 'Upcoming events by start time, filtered by date, time of day, distance and type; cursor paging',
+        summary:
+          'Upcoming events by start time, filtered by date, time of day, distance and type; cursor paging',
         querystring: listEventsQuerySchema,
         response: { 200: eventListSchema, 400: apiErrorSchema },
       },
     },
     async (request) => {
       const { rows, nextCursor } = await listEvents(db, request.query);
-      return { events: rows.map(toEventSummary), nextCursor };
+      return { events: rows.map(toEventCard), nextCursor };
     },
   );
 
@@ -55,7 +65,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { rows, total } = await searchEvents(db, request.query);
-      return { events: rows.map((r) => ({ ...toEventSummary(r), distance: r.distance })), total };
+      return { events: rows.map((r) => ({ ...toEventCard(r), distance: r.distance })), total };
     },
   );
 
@@ -121,7 +131,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventSchema, ...errors },
       },
     },
-    async (request) => service.update(requireUser(request), request.params.id, request.body, request.query.scope),
+    async (request) =>
+      service.update(requireUser(request), request.params.id, request.body, request.query.scope),
   );
 
   app.delete(

@@ -8,7 +8,7 @@ import type { SessionUser } from '../auth/sessions.ts';
 import { promoteWaitlist } from './attendance.service.ts';
 import { queryRows, toEventSummary } from './events.mapper.ts';
 import { eventParticipantsList, findEvent, participation, waitlistPosition } from './events.repository.ts';
-import { notify } from './notify.ts';
+import { notify, type EventEmails, type EventNotice } from './notify.ts';
 import { expandRecurrence } from './recurrence.ts';
 
 type NewEvent = typeof events.$inferInsert;
@@ -19,22 +19,45 @@ export function stateOf(location: string, state?: string): string | undefined {
 }
 
 function fieldsOf(input: Partial<CreateEvent>): Partial<NewEvent> {
-  const { state: _state, raceCost, isRecurring: _r, recurringType: _t, recurringEndDate: _e, recurringDaysOfWeek: _d, ...rest } = input;
-  return { ...rest, ...(raceCost !== undefined ? { raceCost: raceCost === null ? null : String(raceCost) } : {}) } as Partial<NewEvent>;
+  const {
+    state: _state,
+    raceCost,
+    isRecurring: _r,
+    recurringType: _t,
+    recurringEndDate: _e,
+    recurringDaysOfWeek: _d,
+    ...rest
+  } = input;
+  return {
+    ...rest,
+    ...(raceCost !== undefined ? { raceCost: raceCost === null ? null : String(raceCost) } : {}),
+  } as Partial<NewEvent>;
 }
 
 export class EventsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly emails?: EventEmails,
+  ) {}
 
   async create(user: SessionUser, input: CreateEvent) {
     const timezone = timezoneForState(stateOf(input.location, input.state));
     const startsAt = zonedToUtc(input.date, input.time, timezone);
-    if (startsAt.getTime() < Date.now()) throw badRequest(EVENT_MESSAGES.pastDate, { date: [EVENT_MESSAGES.pastDate] });
+    if (startsAt.getTime() < Date.now())
+      throw badRequest(EVENT_MESSAGES.pastDate, { date: [EVENT_MESSAGES.pastDate] });
     const dates =
       input.isRecurring && input.recurringType && input.recurringEndDate
-        ? expandRecurrence({ date: input.date, type: input.recurringType, endDate: input.recurringEndDate, daysOfWeek: input.recurringDaysOfWeek })
+        ? expandRecurrence({
+            date: input.date,
+            type: input.recurringType,
+            endDate: input.recurringEndDate,
+            daysOfWeek: input.recurringDaysOfWeek,
+          })
         : [input.date];
-    if (!dates.length) throw badRequest('No dates match the chosen days', { recurringDaysOfWeek: ['No dates match the chosen days'] });
+    if (!dates.length)
+      throw badRequest('No dates match the chosen days', {
+        recurringDaysOfWeek: ['No dates match the chosen days'],
+      });
     const base: NewEvent = {
       ...fieldsOf(input),
       title: input.title,
@@ -50,11 +73,17 @@ export class EventsService {
       isRecurring: input.isRecurring,
       recurringType: input.isRecurring ? (input.recurringType ?? null) : null,
       recurringEndDate: input.isRecurring ? (input.recurringEndDate ?? null) : null,
-      recurringDaysOfWeek: input.isRecurring && input.recurringType === 'weekly' ? (input.recurringDaysOfWeek ?? null) : null,
+      recurringDaysOfWeek:
+        input.isRecurring && input.recurringType === 'weekly' ? (input.recurringDaysOfWeek ?? null) : null,
     };
     const first = await this.db.transaction(async (tx) => {
       const [parent] = await tx.insert(events).values(base).returning({ id: events.id });
-      const rest = dates.slice(1).map((date) => ({ ...base, date, startsAt: zonedToUtc(date, input.time, timezone), parentEventId: parent!.id }));
+      const rest = dates.slice(1).map((date) => ({
+        ...base,
+        date,
+        startsAt: zonedToUtc(date, input.time, timezone),
+        parentEventId: parent!.id,
+      }));
       for (let i = 0; i < rest.length; i += 200) await tx.insert(events).values(rest.slice(i, i + 200));
       return parent!.id;
     });
@@ -73,14 +102,25 @@ export class EventsService {
         sql`select emoji, count(*)::int as count, coalesce(bool_or(user_id = ${userId ?? null}::uuid), false) as mine
             from event_reactions where event_id = ${id} group by emoji order by count(*) desc, min(id)`,
       ),
-      queryRows<{ n: number }>(this.db, sql`select count(*)::int as n from event_comments where event_id = ${id}`),
+      queryRows<{ n: number }>(
+        this.db,
+        sql`select count(*)::int as n from event_comments where event_id = ${id}`,
+      ),
     ]);
     return {
       ...toEventSummary(row),
       participants,
-      userAttendanceStatus: !mine ? null : mine.isWaitlisted ? 'waitlisted' : (mine.attendanceStatus as 'attending'),
+      userAttendanceStatus: !mine
+        ? null
+        : mine.isWaitlisted
+          ? 'waitlisted'
+          : (mine.attendanceStatus as 'attending'),
       waitlistPosition: mine?.isWaitlisted ? await waitlistPosition(this.db, id, mine.id) : null,
-      reactions: reactions.map((r) => ({ emoji: r.emoji, count: Number(r.count), reactedByMe: Boolean(r.mine) })),
+      reactions: reactions.map((r) => ({
+        emoji: r.emoji,
+        count: Number(r.count),
+        reactedByMe: Boolean(r.mine),
+      })),
       commentCount: Number(comments[0]?.n ?? 0),
     };
   }
@@ -111,16 +151,22 @@ export class EventsService {
 
   async update(user: SessionUser, id: number, patch: UpdateEvent, scope: 'single' | 'series') {
     if (scope === 'series' && patch.date) {
-      throw badRequest('The date can only be changed for a single occurrence', { date: ['The date can only be changed for a single occurrence'] });
+      throw badRequest('The date can only be changed for a single occurrence', {
+        date: ['The date can only be changed for a single occurrence'],
+      });
     }
-    await this.db.transaction(async (txRaw) => {
+    const notices = await this.db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       const targets = await this.#targets(tx, user, id, scope);
+      const promoted: EventNotice[] = [];
       for (const target of targets) {
         const merged = { ...target, ...fieldsOf(patch) };
-        if (merged.isClubEvent && !merged.clubName) throw badRequest(EVENT_MESSAGES.clubOrRecurring, { clubName: [EVENT_MESSAGES.clubOrRecurring] });
+        if (merged.isClubEvent && !merged.clubName)
+          throw badRequest(EVENT_MESSAGES.clubOrRecurring, { clubName: [EVENT_MESSAGES.clubOrRecurring] });
         const timezone =
-          patch.location || patch.state ? timezoneForState(stateOf(merged.location, patch.state)) : target.timezone;
+          patch.location || patch.state
+            ? timezoneForState(stateOf(merged.location, patch.state))
+            : target.timezone;
         const startsAt = zonedToUtc(merged.date, String(merged.time).slice(0, 5), timezone);
         if ((patch.date || patch.time || timezone !== target.timezone) && startsAt.getTime() < Date.now()) {
           throw badRequest(EVENT_MESSAGES.pastDate, { date: [EVENT_MESSAGES.pastDate] });
@@ -129,32 +175,61 @@ export class EventsService {
           .update(events)
           .set({ ...fieldsOf(patch), timezone, startsAt, updatedAt: new Date() })
           .where(eq(events.id, target.id));
-        await promoteWaitlist(txRaw, { id: target.id, title: merged.title, max: merged.maxParticipants });
+        promoted.push(
+          ...(await promoteWaitlist(txRaw, {
+            id: target.id,
+            title: merged.title,
+            max: merged.maxParticipants,
+          })),
+        );
       }
-      await this.#notifyAttendees(tx, user, targets, 'event_updated');
+      return [...promoted, ...(await this.#notifyAttendees(tx, user, targets, 'event_updated'))];
     });
+    this.emails?.send(notices);
     return toEventSummary((await findEvent(this.db, id))!);
   }
 
   async cancel(user: SessionUser, id: number, scope: 'single' | 'series'): Promise<{ cancelled: number }> {
-    return this.db.transaction(async (txRaw) => {
+    const { cancelled, notices } = await this.db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       const targets = await this.#targets(tx, user, id, scope);
       await tx
         .update(events)
         .set({ status: 'cancelled', updatedAt: new Date() })
-        .where(inArray(events.id, targets.map((t) => t.id)));
-      await this.#notifyAttendees(tx, user, targets, 'event_cancelled');
-      return { cancelled: targets.length };
+        .where(
+          inArray(
+            events.id,
+            targets.map((t) => t.id),
+          ),
+        );
+      return {
+        cancelled: targets.length,
+        notices: await this.#notifyAttendees(tx, user, targets, 'event_cancelled'),
+      };
     });
+    this.emails?.send(notices);
+    return { cancelled };
   }
 
-  async #notifyAttendees(tx: Db, user: SessionUser, targets: { id: number; title: string; date: string }[], type: 'event_updated' | 'event_cancelled') {
-    if (!targets.length) return;
+  async #notifyAttendees(
+    tx: Db,
+    user: SessionUser,
+    targets: { id: number; title: string; date: string }[],
+    type: 'event_updated' | 'event_cancelled',
+  ): Promise<EventNotice[]> {
+    if (!targets.length) return [];
     const people = await tx
       .select({ userId: eventParticipants.userId, eventId: eventParticipants.eventId })
       .from(eventParticipants)
-      .where(and(inArray(eventParticipants.eventId, targets.map((t) => t.id)), sql`${eventParticipants.attendanceStatus} <> 'not_attending'`));
+      .where(
+        and(
+          inArray(
+            eventParticipants.eventId,
+            targets.map((t) => t.id),
+          ),
+          sql`${eventParticipants.attendanceStatus} <> 'not_attending'`,
+        ),
+      );
     const byId = new Map(targets.map((t) => [t.id, t]));
     // One notice per runner for a series change, about the first occurrence they are signed up for.
     const seen = new Set<string>();
@@ -163,9 +238,21 @@ export class EventsService {
       .map((p) => {
         const t = byId.get(p.eventId)!;
         return type === 'event_cancelled'
-          ? { userId: p.userId, eventId: t.id, type, title: 'Event cancelled', message: `${t.title} on ${t.date} has been cancelled.` }
-          : { userId: p.userId, eventId: t.id, type, title: 'Event updated', message: `${t.title} on ${t.date} has been updated.` };
+          ? {
+              userId: p.userId,
+              eventId: t.id,
+              type,
+              title: 'Event cancelled',
+              message: `${t.title} on ${t.date} has been cancelled.`,
+            }
+          : {
+              userId: p.userId,
+              eventId: t.id,
+              type,
+              title: 'Event updated',
+              message: `${t.title} on ${t.date} has been updated.`,
+            };
       });
-    await notify(tx, notices);
+    return notify(tx, notices);
   }
 }

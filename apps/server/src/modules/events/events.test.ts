@@ -1,13 +1,18 @@
 import { eq } from 'drizzle-orm';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index.ts';
 import { localDate } from '../../lib/timezones.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/app.ts';
 import { createEvent, signedInUser } from '../../../test/helpers/factories.ts';
 
+// E-mails go to this run's own outbox (no SMTP_URL), never into the working tree.
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stride-events-'));
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ DATA_DIR: dataDir });
 });
 afterAll(() => ctx.close());
 
@@ -53,7 +58,12 @@ describe('POST /api/events', () => {
   it("refuses no distance with 'Please select at least one distance option'", async () => {
     const { headers } = await signedInUser(ctx.database.db);
     for (const distances of [[], ['42 miles'], undefined]) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/events', headers, payload: validEvent({ distances }) });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/events',
+        headers,
+        payload: validEvent({ distances }),
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().fields.distances).toContain('Please select at least one distance option');
     }
@@ -62,8 +72,17 @@ describe('POST /api/events', () => {
   it('refuses a club event without a club name and a recurring event without type or end date', async () => {
     const { headers } = await signedInUser(ctx.database.db);
     const message = 'Club events require a club name, and recurring events require type and end date';
-    for (const extra of [{ isClubEvent: true }, { isRecurring: true, recurringType: 'weekly' }, { isRecurring: true, recurringEndDate: inDays(40) }]) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/events', headers, payload: validEvent(extra) });
+    for (const extra of [
+      { isClubEvent: true },
+      { isRecurring: true, recurringType: 'weekly' },
+      { isRecurring: true, recurringEndDate: inDays(40) },
+    ]) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/events',
+        headers,
+        payload: validEvent(extra),
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(message);
     }
@@ -72,7 +91,12 @@ describe('POST /api/events', () => {
   it('refuses a start in the past and bad dates, changing nothing', async () => {
     const { headers } = await signedInUser(ctx.database.db);
     for (const extra of [{ date: inDays(-2) }, { date: '2026-02-30' }, { time: '25:00' }, { lat: 200 }]) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/events', headers, payload: validEvent(extra) });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/events',
+        headers,
+        payload: validEvent(extra),
+      });
       expect(res.statusCode).toBe(400);
     }
   });
@@ -88,7 +112,9 @@ describe('POST /api/events', () => {
         payload: validEvent({ date, location: 'Cottesloe, WA 6011', lat: -31.99, lng: 115.75 }),
       })
     ).json();
-    const sydney = (await ctx.app.inject({ method: 'POST', url: '/api/events', headers, payload: validEvent({ date }) })).json();
+    const sydney = (
+      await ctx.app.inject({ method: 'POST', url: '/api/events', headers, payload: validEvent({ date }) })
+    ).json();
     expect(perth.timezone).toBe('Australia/Perth');
     expect(perth.time).toBe('06:00');
     expect(sydney.time).toBe('06:00');
@@ -101,8 +127,15 @@ describe('POST /api/events', () => {
   it('keeps 06:00 local on every occurrence across the end of daylight saving (Sydney moves, Perth does not)', async () => {
     const { headers } = await signedInUser(ctx.database.db);
     // Sydney leaves daylight saving at 03:00 on Sunday 4 April 2027 (UTC+11 → UTC+10).
-    const series = { date: '2027-04-03', isRecurring: true, recurringType: 'daily', recurringEndDate: '2027-04-05' };
-    const sydney = (await ctx.app.inject({ method: 'POST', url: '/api/events', headers, payload: validEvent(series) })).json();
+    const series = {
+      date: '2027-04-03',
+      isRecurring: true,
+      recurringType: 'daily',
+      recurringEndDate: '2027-04-05',
+    };
+    const sydney = (
+      await ctx.app.inject({ method: 'POST', url: '/api/events', headers, payload: validEvent(series) })
+    ).json();
     const perth = (
       await ctx.app.inject({
         method: 'POST',
@@ -111,11 +144,27 @@ describe('POST /api/events', () => {
         payload: validEvent({ ...series, location: 'Cottesloe, WA 6011', lat: -31.99, lng: 115.75 }),
       })
     ).json();
-    const mine = (await ctx.app.inject({ url: '/api/events/user', headers })).json() as { id: number; parentEventId: number | null; time: string; startsAt: string; timeOfDay: string }[];
+    const mine = (await ctx.app.inject({ url: '/api/events/user', headers })).json() as {
+      id: number;
+      parentEventId: number | null;
+      time: string;
+      startsAt: string;
+      timeOfDay: string;
+    }[];
     const utcOf = (parent: number) =>
-      mine.filter((e) => e.id === parent || e.parentEventId === parent).map((e) => (expect(e.time).toBe('06:00'), expect(e.timeOfDay).toBe('morning'), e.startsAt));
-    expect(utcOf(sydney.id)).toEqual(['2027-04-02T19:00:00.000Z', '2027-04-03T20:00:00.000Z', '2027-04-04T20:00:00.000Z']);
-    expect(utcOf(perth.id)).toEqual(['2027-04-02T22:00:00.000Z', '2027-04-03T22:00:00.000Z', '2027-04-04T22:00:00.000Z']);
+      mine
+        .filter((e) => e.id === parent || e.parentEventId === parent)
+        .map((e) => (expect(e.time).toBe('06:00'), expect(e.timeOfDay).toBe('morning'), e.startsAt));
+    expect(utcOf(sydney.id)).toEqual([
+      '2027-04-02T19:00:00.000Z',
+      '2027-04-03T20:00:00.000Z',
+      '2027-04-04T20:00:00.000Z',
+    ]);
+    expect(utcOf(perth.id)).toEqual([
+      '2027-04-02T22:00:00.000Z',
+      '2027-04-03T22:00:00.000Z',
+      '2027-04-04T22:00:00.000Z',
+    ]);
   });
 
   it('expands a weekly recurring event into linked occurrences on the chosen days', async () => {
@@ -126,12 +175,22 @@ describe('POST /api/events', () => {
       method: 'POST',
       url: '/api/events',
       headers,
-      payload: validEvent({ date: start, isRecurring: true, recurringType: 'weekly', recurringEndDate: end, recurringDaysOfWeek: [2, 6] }),
+      payload: validEvent({
+        date: start,
+        isRecurring: true,
+        recurringType: 'weekly',
+        recurringEndDate: end,
+        recurringDaysOfWeek: [2, 6],
+      }),
     });
     expect(res.statusCode).toBe(201);
     const first = res.json();
     expect(first.occurrenceCount).toBe(4);
-    const mine = (await ctx.app.inject({ url: '/api/events/user', headers })).json() as { id: number; date: string; parentEventId: number | null }[];
+    const mine = (await ctx.app.inject({ url: '/api/events/user', headers })).json() as {
+      id: number;
+      date: string;
+      parentEventId: number | null;
+    }[];
     const series = mine.filter((e) => e.id === first.id || e.parentEventId === first.id);
     expect(series).toHaveLength(4);
     for (const e of series) expect([2, 6]).toContain(new Date(`${e.date}T00:00:00Z`).getUTCDay());
@@ -142,14 +201,33 @@ describe('GET /api/events', () => {
   it('lists only upcoming, non-cancelled events with every filter applied, ignoring empty and all', async () => {
     const db = ctx.database.db;
     const date = inDays(30);
-    const morningMarathon = await createEvent(db, { title: 'F-morning', date, time: '07:00', distances: ['Marathon'] });
-    const eveningClub = await createEvent(db, { title: 'F-evening', date, time: '18:30', distances: ['5k'], eventType: 'run_club' });
-    await createEvent(db, { title: 'F-cancelled', date, time: '07:00', distances: ['Marathon'], status: 'cancelled' });
+    const morningMarathon = await createEvent(db, {
+      title: 'F-morning',
+      date,
+      time: '07:00',
+      distances: ['Marathon'],
+    });
+    const eveningClub = await createEvent(db, {
+      title: 'F-evening',
+      date,
+      time: '18:30',
+      distances: ['5k'],
+      eventType: 'run_club',
+    });
+    await createEvent(db, {
+      title: 'F-cancelled',
+      date,
+      time: '07:00',
+      distances: ['Marathon'],
+      status: 'cancelled',
+    });
     await createEvent(db, { title: 'F-past', startsAt: new Date(Date.now() - 86400000), date: inDays(-1) });
     const get = async (qs: string) => {
       const res = await ctx.app.inject({ url: `/api/events?${qs}` });
       expect(res.statusCode).toBe(200);
-      return (res.json().events as { id: number; title: string }[]).filter((e) => e.title.startsWith('F-')).map((e) => e.id);
+      return (res.json().events as { id: number; title: string }[])
+        .filter((e) => e.title.startsWith('F-'))
+        .map((e) => e.id);
     };
     expect(await get(`date=${date}`)).toEqual([morningMarathon.id, eveningClub.id]);
     expect(await get(`date=${date}&timeFilter=morning`)).toEqual([morningMarathon.id]);
@@ -158,7 +236,10 @@ describe('GET /api/events', () => {
     expect(await get(`date=${date}&distanceFilter=marathon`)).toEqual([morningMarathon.id]);
     expect(await get(`date=${date}&distanceFilter=5k`)).toEqual([eveningClub.id]);
     expect(await get(`date=${date}&eventTypeFilter=run_club`)).toEqual([eveningClub.id]);
-    expect(await get(`date=${date}&eventTypeFilter=all&timeFilter=&distanceFilter=all`)).toEqual([morningMarathon.id, eveningClub.id]);
+    expect(await get(`date=${date}&eventTypeFilter=all&timeFilter=&distanceFilter=all`)).toEqual([
+      morningMarathon.id,
+      eveningClub.id,
+    ]);
   });
 
   it('pages with a cursor: 50 by default, at most 100', async () => {
@@ -169,7 +250,9 @@ describe('GET /api/events', () => {
     expect(first.events).toHaveLength(50);
     const big = (await ctx.app.inject({ url: `/api/events?date=${date}&limit=500` })).json();
     expect(big.events).toHaveLength(100);
-    const next = (await ctx.app.inject({ url: `/api/events?date=${date}&limit=100&cursor=${big.nextCursor}` })).json();
+    const next = (
+      await ctx.app.inject({ url: `/api/events?date=${date}&limit=100&cursor=${big.nextCursor}` })
+    ).json();
     expect(next.events).toHaveLength(20);
     expect(next.nextCursor).toBeNull();
     const ids = new Set([...big.events, ...next.events].map((e: { id: number }) => e.id));
@@ -177,7 +260,13 @@ describe('GET /api/events', () => {
   });
 
   it('refuses unknown filter values and a forged cursor with 400', async () => {
-    for (const qs of ['timeFilter=noon', 'distanceFilter=42k', 'eventTypeFilter=party', 'cursor=abc', 'date=tomorrow']) {
+    for (const qs of [
+      'timeFilter=noon',
+      'distanceFilter=42k',
+      'eventTypeFilter=party',
+      'cursor=abc',
+      'date=tomorrow',
+    ]) {
       const res = await ctx.app.inject({ url: `/api/events?${qs}` });
       expect(res.statusCode, qs).toBe(400);
     }
@@ -186,10 +275,19 @@ describe('GET /api/events', () => {
   it('applies time of day by the local clock at the event: 06:00 in Perth and 06:00 in Sydney are both morning', async () => {
     const db = ctx.database.db;
     const date = inDays(90);
-    const perth = await createEvent(db, { title: 'TZ-perth', date, time: '06:00', timezone: 'Australia/Perth', lat: -31.99, lng: 115.75 });
+    const perth = await createEvent(db, {
+      title: 'TZ-perth',
+      date,
+      time: '06:00',
+      timezone: 'Australia/Perth',
+      lat: -31.99,
+      lng: 115.75,
+    });
     const sydney = await createEvent(db, { title: 'TZ-sydney', date, time: '06:00' });
     const res = (await ctx.app.inject({ url: `/api/events?date=${date}&timeFilter=morning` })).json();
-    const tz = (res.events as { id: number; title: string; timeOfDay: string; startsAt: string }[]).filter((e) => e.title.startsWith('TZ-'));
+    const tz = (res.events as { id: number; title: string; timeOfDay: string; startsAt: string }[]).filter(
+      (e) => e.title.startsWith('TZ-'),
+    );
     // Sydney's 06:00 happens first in absolute time, so it is listed first.
     expect(tz.map((e) => e.id)).toEqual([sydney.id, perth.id]);
     expect(tz.every((e) => e.timeOfDay === 'morning')).toBe(true);
@@ -201,14 +299,42 @@ describe('GET /api/events/search', () => {
     const db = ctx.database.db;
     // Around Hobart so other tests' Sydney events stay out of the way.
     const centre = { lat: -42.8821, lng: 147.3272 };
-    const near = await createEvent(db, { title: 'S-near', lat: -42.89, lng: 147.33, startsAt: new Date(Date.now() + 5 * 3600000), timezone: 'Australia/Hobart' });
-    const far = await createEvent(db, { title: 'S-far', lat: -42.75, lng: 147.3, startsAt: new Date(Date.now() + 3 * 3600000), timezone: 'Australia/Hobart' });
-    await createEvent(db, { title: 'S-later', lat: -42.88, lng: 147.33, startsAt: new Date(Date.now() + 30 * 3600000) });
-    await createEvent(db, { title: 'S-cancelled', lat: -42.88, lng: 147.33, startsAt: new Date(Date.now() + 2 * 3600000), status: 'cancelled' });
+    const near = await createEvent(db, {
+      title: 'S-near',
+      lat: -42.89,
+      lng: 147.33,
+      startsAt: new Date(Date.now() + 5 * 3600000),
+      timezone: 'Australia/Hobart',
+    });
+    const far = await createEvent(db, {
+      title: 'S-far',
+      lat: -42.75,
+      lng: 147.3,
+      startsAt: new Date(Date.now() + 3 * 3600000),
+      timezone: 'Australia/Hobart',
+    });
+    await createEvent(db, {
+      title: 'S-later',
+      lat: -42.88,
+      lng: 147.33,
+      startsAt: new Date(Date.now() + 30 * 3600000),
+    });
+    await createEvent(db, {
+      title: 'S-cancelled',
+      lat: -42.88,
+      lng: 147.33,
+      startsAt: new Date(Date.now() + 2 * 3600000),
+      status: 'cancelled',
+    });
     const search = async (qs: string) => {
-      const res = await ctx.app.inject({ url: `/api/events/search?lat=${centre.lat}&lng=${centre.lng}&${qs}` });
+      const res = await ctx.app.inject({
+        url: `/api/events/search?lat=${centre.lat}&lng=${centre.lng}&${qs}`,
+      });
       expect(res.statusCode).toBe(200);
-      return res.json() as { total: number; events: { id: number; distance: number; participantCount: number; title: string }[] };
+      return res.json() as {
+        total: number;
+        events: { id: number; distance: number; participantCount: number; title: string }[];
+      };
     };
     const ten = await search('radiusKm=10&hours=24');
     expect(ten.events.map((e) => e.id)).toEqual([near.id]);
@@ -226,9 +352,13 @@ describe('GET /api/events/search', () => {
 
   it('defaults to 10 km and refuses radii outside the spec and missing coordinates', async () => {
     expect((await ctx.app.inject({ url: '/api/events/search?lat=-33.87&lng=151.2' })).statusCode).toBe(200);
-    expect((await ctx.app.inject({ url: '/api/events/search?lat=-33.87&lng=151.2&radiusKm=7' })).statusCode).toBe(400);
+    expect(
+      (await ctx.app.inject({ url: '/api/events/search?lat=-33.87&lng=151.2&radiusKm=7' })).statusCode,
+    ).toBe(400);
     expect((await ctx.app.inject({ url: '/api/events/search?lng=151.2' })).statusCode).toBe(400);
-    expect((await ctx.app.inject({ url: '/api/events/search?lat=-33.87&lng=151.2&hours=0' })).statusCode).toBe(400);
+    expect(
+      (await ctx.app.inject({ url: '/api/events/search?lat=-33.87&lng=151.2&hours=0' })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -236,13 +366,28 @@ describe('GET, PATCH and DELETE /api/events/:id', () => {
   it("answers the detail with participants' public fields only, or 'Event Not Found'", async () => {
     const db = ctx.database.db;
     const event = await createEvent(db);
-    const runner = await signedInUser(db, { firstName: 'Cathy', lastName: 'Freeman', profileImageUrl: 'https://x.test/c.png' });
-    const join = await ctx.app.inject({ method: 'POST', url: `/api/events/${event.id}/join`, headers: runner.headers });
+    const runner = await signedInUser(db, {
+      firstName: 'Cathy',
+      lastName: 'Freeman',
+      profileImageUrl: 'https://x.test/c.png',
+    });
+    const join = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/events/${event.id}/join`,
+      headers: runner.headers,
+    });
     expect(join.json()).toMatchObject({ userAttendanceStatus: 'attending', participantCount: 1 });
     const mine = (await ctx.app.inject({ url: `/api/events/${event.id}`, headers: runner.headers })).json();
     expect(mine.participantCount).toBe(1);
     expect(mine.userAttendanceStatus).toBe('attending');
-    expect(mine.participants).toEqual([{ id: runner.user.id, firstName: 'Cathy', lastName: 'Freeman', profileImageUrl: 'https://x.test/c.png' }]);
+    expect(mine.participants).toEqual([
+      {
+        id: runner.user.id,
+        firstName: 'Cathy',
+        lastName: 'Freeman',
+        profileImageUrl: 'https://x.test/c.png',
+      },
+    ]);
     const anon = (await ctx.app.inject({ url: `/api/events/${event.id}` })).json();
     expect(anon.userAttendanceStatus).toBeNull();
     const missing = await ctx.app.inject({ url: '/api/events/999999' });
@@ -255,23 +400,56 @@ describe('GET, PATCH and DELETE /api/events/:id', () => {
     const db = ctx.database.db;
     const creator = await signedInUser(db);
     const runner = await signedInUser(db);
-    const created = (await ctx.app.inject({ method: 'POST', url: '/api/events', headers: creator.headers, payload: validEvent() })).json();
+    const created = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/events',
+        headers: creator.headers,
+        payload: validEvent(),
+      })
+    ).json();
     await ctx.app.inject({ method: 'POST', url: `/api/events/${created.id}/join`, headers: runner.headers });
-    const stranger = await ctx.app.inject({ method: 'PATCH', url: `/api/events/${created.id}`, headers: runner.headers, payload: { title: 'Hijacked' } });
+    const stranger = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/events/${created.id}`,
+      headers: runner.headers,
+      payload: { title: 'Hijacked' },
+    });
     expect(stranger.statusCode).toBe(403);
-    const edit = await ctx.app.inject({ method: 'PATCH', url: `/api/events/${created.id}`, headers: creator.headers, payload: { title: 'New title', time: '17:00' } });
+    const edit = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/events/${created.id}`,
+      headers: creator.headers,
+      payload: { title: 'New title', time: '17:00' },
+    });
     expect(edit.statusCode).toBe(200);
     expect(edit.json()).toMatchObject({ title: 'New title', time: '17:00', timeOfDay: 'afternoon' });
-    const badClub = await ctx.app.inject({ method: 'PATCH', url: `/api/events/${created.id}`, headers: creator.headers, payload: { isClubEvent: true } });
+    const badClub = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/events/${created.id}`,
+      headers: creator.headers,
+      payload: { isClubEvent: true },
+    });
     expect(badClub.statusCode).toBe(400);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/events/${created.id}`, headers: runner.headers })).statusCode).toBe(403);
-    const cancel = await ctx.app.inject({ method: 'DELETE', url: `/api/events/${created.id}`, headers: creator.headers });
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/api/events/${created.id}`, headers: runner.headers }))
+        .statusCode,
+    ).toBe(403);
+    const cancel = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/events/${created.id}`,
+      headers: creator.headers,
+    });
     expect(cancel.json()).toEqual({ cancelled: 1 });
     const notes = await db.select().from(notifications).where(eq(notifications.userId, runner.user.id));
     expect(notes.map((n) => n.type).sort()).toEqual(['event_cancelled', 'event_updated']);
     const list = (await ctx.app.inject({ url: `/api/events?date=${created.date}` })).json();
     expect(list.events.map((e: { id: number }) => e.id)).not.toContain(created.id);
-    const join = await ctx.app.inject({ method: 'POST', url: `/api/events/${created.id}/join`, headers: runner.headers });
+    const join = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/events/${created.id}/join`,
+      headers: runner.headers,
+    });
     expect(join.statusCode).toBe(409);
   });
 
@@ -282,25 +460,57 @@ describe('GET, PATCH and DELETE /api/events/:id', () => {
         method: 'POST',
         url: '/api/events',
         headers,
-        payload: validEvent({ date: inDays(3), isRecurring: true, recurringType: 'daily', recurringEndDate: inDays(7) }),
+        payload: validEvent({
+          date: inDays(3),
+          isRecurring: true,
+          recurringType: 'daily',
+          recurringEndDate: inDays(7),
+        }),
       })
     ).json();
     expect(first.occurrenceCount).toBe(5);
     const series = async () =>
-      ((await ctx.app.inject({ url: '/api/events/user', headers })).json() as { id: number; parentEventId: number | null; title: string; status: string; time: string }[]).filter(
-        (e) => e.id === first.id || e.parentEventId === first.id,
-      );
+      (
+        (await ctx.app.inject({ url: '/api/events/user', headers })).json() as {
+          id: number;
+          parentEventId: number | null;
+          title: string;
+          status: string;
+          time: string;
+        }[]
+      ).filter((e) => e.id === first.id || e.parentEventId === first.id);
     const [, second, third] = await series();
-    await ctx.app.inject({ method: 'PATCH', url: `/api/events/${second!.id}`, headers, payload: { title: 'Only this one' } });
-    expect((await series()).filter((e) => e.title === 'Only this one').map((e) => e.id)).toEqual([second!.id]);
-    const all = await ctx.app.inject({ method: 'PATCH', url: `/api/events/${third!.id}?scope=series`, headers, payload: { time: '07:15' } });
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/events/${second!.id}`,
+      headers,
+      payload: { title: 'Only this one' },
+    });
+    expect((await series()).filter((e) => e.title === 'Only this one').map((e) => e.id)).toEqual([
+      second!.id,
+    ]);
+    const all = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/events/${third!.id}?scope=series`,
+      headers,
+      payload: { time: '07:15' },
+    });
     expect(all.statusCode).toBe(200);
     expect((await series()).every((e) => e.time === '07:15')).toBe(true);
-    const dateChange = await ctx.app.inject({ method: 'PATCH', url: `/api/events/${third!.id}?scope=series`, headers, payload: { date: inDays(9) } });
+    const dateChange = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/events/${third!.id}?scope=series`,
+      headers,
+      payload: { date: inDays(9) },
+    });
     expect(dateChange.statusCode).toBe(400);
     await ctx.app.inject({ method: 'DELETE', url: `/api/events/${second!.id}`, headers });
     expect((await series()).filter((e) => e.status === 'cancelled').map((e) => e.id)).toEqual([second!.id]);
-    const rest = await ctx.app.inject({ method: 'DELETE', url: `/api/events/${first.id}?scope=series`, headers });
+    const rest = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/events/${first.id}?scope=series`,
+      headers,
+    });
     expect(rest.json()).toEqual({ cancelled: 4 });
     expect((await series()).every((e) => e.status === 'cancelled')).toBe(true);
   });

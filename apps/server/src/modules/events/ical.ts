@@ -13,7 +13,11 @@ export interface IcalEvent {
 }
 
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n|\r/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r?\n|\r/g, '\\n');
 }
 
 /** Folds a content line so no line exceeds 75 octets, never splitting a UTF-8 character. */
@@ -37,12 +41,18 @@ export function foldLine(line: string): string {
 }
 
 export function utcStamp(d: Date): string {
-  return d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 const DEFAULT_DURATION_MS = 60 * 60 * 1000;
 
-export function buildCalendar(items: IcalEvent[], opts: { name: string; domain: string; now?: Date }): string {
+export function buildCalendar(
+  items: IcalEvent[],
+  opts: { name: string; domain: string; now?: Date },
+): string {
   const stamp = utcStamp(opts.now ?? new Date());
   const lines = [
     'BEGIN:VCALENDAR',

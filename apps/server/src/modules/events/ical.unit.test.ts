@@ -40,8 +40,20 @@ describe('iCalendar formatting (RFC 5545)', () => {
       ],
       { name: 'Stride', domain: 'stride.test', now: new Date('2026-12-02T10:00:00Z') },
     );
-    expect(text.split('\r\n').slice(0, 3)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Stride//Running events//EN']);
-    for (const l of ['UID:event-7@stride.test', 'DTSTAMP:20261202T100000Z', 'DTSTART:20270109T190000Z', 'DTEND:20270109T200000Z', 'SUMMARY:Bondi\\, Sunrise', 'STATUS:CANCELLED', 'GEO:-33.891500;151.276700']) {
+    expect(text.split('\r\n').slice(0, 3)).toEqual([
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Stride//Running events//EN',
+    ]);
+    for (const l of [
+      'UID:event-7@stride.test',
+      'DTSTAMP:20261202T100000Z',
+      'DTSTART:20270109T190000Z',
+      'DTEND:20270109T200000Z',
+      'SUMMARY:Bondi\\, Sunrise',
+      'STATUS:CANCELLED',
+      'GEO:-33.891500;151.276700',
+    ]) {
       expect(text).toContain(`\r\n${l}\r\n`);
     }
     expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);

@@ -34,7 +34,11 @@ export function expandRecurrence(rule: RecurrenceRule): string[] {
     return out;
   }
   const days = new Set(
-    rule.type === 'daily' ? [0, 1, 2, 3, 4, 5, 6] : rule.daysOfWeek?.length ? rule.daysOfWeek : [start.getUTCDay()],
+    rule.type === 'daily'
+      ? [0, 1, 2, 3, 4, 5, 6]
+      : rule.daysOfWeek?.length
+        ? rule.daysOfWeek
+        : [start.getUTCDay()],
   );
   const lastMs = end.getTime();
   for (let ms = start.getTime(); ms <= lastMs && out.length < MAX_OCCURRENCES; ms += 86_400_000) {

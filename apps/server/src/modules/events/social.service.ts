@@ -32,7 +32,12 @@ function toComment(r: CommentRow): EventComment {
     isQuickComment: Boolean(r.isQuickComment),
     createdAt: new Date(r.createdAt!).toISOString(),
     updatedAt: new Date(r.updatedAt!).toISOString(),
-    author: { id: r.userId!, firstName: r.firstName, lastName: r.lastName, profileImageUrl: r.profileImageUrl },
+    author: {
+      id: r.userId!,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      profileImageUrl: r.profileImageUrl,
+    },
   };
 }
 
@@ -48,7 +53,13 @@ export class SocialService {
   async unreact(eventId: number, userId: string, emoji: string) {
     await this.db
       .delete(eventReactions)
-      .where(and(eq(eventReactions.eventId, eventId), eq(eventReactions.userId, userId), eq(eventReactions.emoji, emoji)));
+      .where(
+        and(
+          eq(eventReactions.eventId, eventId),
+          eq(eventReactions.userId, userId),
+          eq(eventReactions.emoji, emoji),
+        ),
+      );
   }
 
   async comments(eventId: number): Promise<EventComment[]> {
@@ -75,7 +86,10 @@ export class SocialService {
 
   async addComment(eventId: number, userId: string, content: string, isQuickComment: boolean) {
     await assertEvent(this.db, eventId);
-    const [row] = await this.db.insert(eventComments).values({ eventId, userId, content, isQuickComment }).returning({ id: eventComments.id });
+    const [row] = await this.db
+      .insert(eventComments)
+      .values({ eventId, userId, content, isQuickComment })
+      .returning({ id: eventComments.id });
     const { userId: _u, ...comment } = await this.#one(row!.id);
     return comment;
   }

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, setLanguage } from '@/i18n';
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '@/i18n/languages';
+import { cn } from '@/lib/utils';
 
 /**
  * Lists the eight languages by their own names; the choice is remembered as the preferred language.
@@ -19,14 +20,24 @@ export function LanguageSwitcher() {
       <label htmlFor={id} className="sr-only">
         {t('common:language.label')}
       </label>
-      <Globe aria-hidden="true" className="pointer-events-none absolute left-2.5 size-4 text-muted-foreground" />
+      <Globe
+        aria-hidden="true"
+        className="pointer-events-none absolute left-2.5 size-4 text-muted-foreground max-sm:left-1/2 max-sm:-translate-x-1/2"
+      />
       <select
         id={id}
         value={language}
         onChange={(event) => {
           if (isLanguage(event.target.value)) void setLanguage(event.target.value, i18n);
         }}
-        className="h-8 cursor-pointer appearance-none rounded-md border border-input bg-background py-1 pr-8 pl-8 text-sm font-medium hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none"
+        className={cn(
+          'h-8 cursor-pointer appearance-none rounded-md border border-input bg-background py-1 pr-8 pl-8 text-sm font-medium',
+          'hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring',
+          'focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none',
+          // Phones get a globe-only button (the native picker still opens on tap) so the sign-in links fit
+          // on one row in every language; the options keep their normal colour.
+          'max-sm:w-9 max-sm:px-0 max-sm:text-transparent [&>option]:text-foreground',
+        )}
       >
         {LANGUAGES.map((code) => (
           // lang lets screen readers pronounce each name in its own language.
@@ -35,7 +46,10 @@ export function LanguageSwitcher() {
           </option>
         ))}
       </select>
-      <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-2 size-4 text-muted-foreground" />
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute right-2 size-4 text-muted-foreground max-sm:hidden"
+      />
     </div>
   );
 }

@@ -1,34 +1,48 @@
-import { Suspense } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { LoadingSplash } from '@/components/loading-splash';
 import { PageLoading } from '@/components/page-loading';
 import { useAuth } from '@/features/auth/api/get-current-user';
-import { Footer } from './footer';
-import { Header } from './header';
+import { currentLanguage } from '@/i18n';
+import { reportPageView } from '@/lib/analytics';
+import { RouterLinks } from './router-links';
+import { Shell } from './shell';
+
+const BottomTabBar = lazy(() => import('./bottom-tab-bar'));
+
+/** Reports a page view on every route change (path only; the query string is left out). */
+function usePageViews() {
+  const { pathname } = useLocation();
+  const { i18n } = useTranslation('common');
+  useEffect(() => {
+    reportPageView(pathname, currentLanguage(i18n));
+  }, [pathname, i18n]);
+}
 
 export function RootLayout() {
-  const { t } = useTranslation('common');
-  const { isLoading } = useAuth();
+  const { user, isLoading } = useAuth();
+  usePageViews();
   // Also covers the auth query being reset (e.g. on logout) after the first load.
   if (isLoading) return <LoadingSplash />;
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+    <RouterLinks>
+      <Shell
+        user={user}
+        bottomBar={
+          user ? (
+            <Suspense fallback={null}>
+              <BottomTabBar />
+            </Suspense>
+          ) : undefined
+        }
       >
-        {t('common:nav.skipToContent')}
-      </a>
-      <Header />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {/* Lazy pages and their translation namespaces suspend here, below a header that stays put. */}
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
-      </main>
-      <Footer />
+      </Shell>
       <ScrollRestoration />
-    </div>
+    </RouterLinks>
   );
 }

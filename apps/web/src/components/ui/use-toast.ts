@@ -57,7 +57,11 @@ export function dismissToast(id?: string): void {
   setToasts(toasts.map((item) => (targets.includes(item) ? { ...item, open: false } : item)));
 }
 
-export function toast(options: ToastOptions): { id: string; dismiss: () => void; update: (next: ToastOptions) => void } {
+export function toast(options: ToastOptions): {
+  id: string;
+  dismiss: () => void;
+  update: (next: ToastOptions) => void;
+} {
   nextId = (nextId + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(nextId);
   const kept = toasts.slice(0, TOAST_LIMIT - 1);

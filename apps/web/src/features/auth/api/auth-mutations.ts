@@ -21,18 +21,29 @@ export interface MessageResponse {
 export const login = (body: LoginInput) => apiRequest<MessageResponse>('POST', '/api/auth/login', body);
 export const register = (body: RegisterInput) =>
   apiRequest<MessageResponse & { autoVerified?: boolean }>('POST', '/api/auth/register', body);
-export const forgotPassword = (email: string) => apiRequest<MessageResponse>('POST', '/api/auth/forgot-password', { email });
+export const forgotPassword = (email: string) =>
+  apiRequest<MessageResponse>('POST', '/api/auth/forgot-password', { email });
 export const resendVerification = (email: string) =>
   apiRequest<MessageResponse>('POST', '/api/auth/resend-verification', { email });
-export const resetPassword = (body: ResetPasswordInput) => apiRequest<MessageResponse>('POST', '/api/auth/reset-password', body);
-export const updateProfile = (body: ProfileUpdateInput) => apiRequest<CurrentUser>('PATCH', '/api/auth/profile', body);
+export const resetPassword = (body: ResetPasswordInput) =>
+  apiRequest<MessageResponse>('POST', '/api/auth/reset-password', body);
+export const updateProfile = (body: ProfileUpdateInput) =>
+  apiRequest<CurrentUser>('PATCH', '/api/auth/profile', body);
 
 /** The verification endpoint answers 400 with the same shape (expired or invalid), so both are read. */
 export async function verifyEmail(token: string): Promise<VerifyEmailResponse> {
   try {
-    return await apiRequest<VerifyEmailResponse>('GET', `/api/auth/verify-email/${encodeURIComponent(token)}`);
+    return await apiRequest<VerifyEmailResponse>(
+      'GET',
+      `/api/auth/verify-email/${encodeURIComponent(token)}`,
+    );
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 400 && typeof error.body === 'object' && error.body) {
+    if (
+      error instanceof ApiRequestError &&
+      error.status === 400 &&
+      typeof error.body === 'object' &&
+      error.body
+    ) {
       return error.body as VerifyEmailResponse;
     }
     throw error;

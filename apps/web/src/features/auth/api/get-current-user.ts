@@ -28,6 +28,10 @@ export const currentUserQueryOptions = queryOptions({
   queryFn: ({ signal }) => getCurrentUser({ signal }),
   staleTime: 5 * 60 * 1000,
   retry: false,
+  // When the request failed (server down), every component that starts observing the query would
+  // otherwise refetch on mount; the layout swaps to the splash while that runs, which remounts those
+  // components, which refetch again: an endless loop. Loaders and invalidation still retry it.
+  retryOnMount: false,
 });
 
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -41,7 +45,11 @@ export interface AuthState {
 }
 
 export function useAuth(): AuthState {
-  const { data, isLoading } = useQuery(currentUserQueryOptions);
+  const query = useQuery(currentUserQueryOptions);
+  const { data } = query;
+  // Only the very first answer counts as loading: a later refetch after a failure must not put the
+  // splash back over the page.
+  const isLoading = query.isLoading && query.dataUpdatedAt === 0 && query.errorUpdatedAt === 0;
   const status: AuthStatus = isLoading ? 'loading' : data ? 'authenticated' : 'anonymous';
   return { user: data ?? null, status, isLoading, isAuthenticated: data != null };
 }

@@ -10,7 +10,7 @@ import {
   type RegisterInput,
 } from '@stride/contracts';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -34,7 +34,13 @@ export const SEX_KEYS: Record<(typeof SEX_OPTIONS)[number], string> = {
 };
 
 /** The e-mail form's three modes (SPEC section 4: login ↔ register, login ↔ forgot). */
-export function EmailAuthForm({ mode, onModeChange }: { mode: EmailMode; onModeChange: (m: EmailMode) => void }) {
+export function EmailAuthForm({
+  mode,
+  onModeChange,
+}: {
+  mode: EmailMode;
+  onModeChange: (m: EmailMode) => void;
+}) {
   const { t } = useTranslation('auth');
   return (
     <div className="space-y-4">
@@ -63,18 +69,27 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
   const login = useLogin();
   const resend = useResendVerification();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string>();
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), mode: 'onChange', defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    mode: 'onChange',
+    defaultValues: { email: '', password: '' },
+  });
   const { errors, isValid } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
     setUnverifiedEmail(undefined);
     login.mutate(values, {
       onSuccess: () => {
-        toast({ title: t('auth:toast.welcomeBack'), description: t('auth:toast.signedIn'), variant: 'success' });
+        toast({
+          title: t('auth:toast.welcomeBack'),
+          description: t('auth:toast.signedIn'),
+          variant: 'success',
+        });
         void navigate('/');
       },
       onError: (error) => {
-        if (error instanceof ApiRequestError && error.apiError?.error === 'email_not_verified') setUnverifiedEmail(values.email);
+        if (error instanceof ApiRequestError && error.apiError?.error === 'email_not_verified')
+          setUnverifiedEmail(values.email);
       },
     });
   });
@@ -82,10 +97,22 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
       <Field id="login-email" label={t('auth:fields.email')} error={errors.email?.message}>
-        <Input id="login-email" type="email" autoComplete="email" aria-invalid={!!errors.email || undefined} {...form.register('email')} />
+        <Input
+          id="login-email"
+          type="email"
+          autoComplete="email"
+          aria-invalid={!!errors.email || undefined}
+          {...form.register('email')}
+        />
       </Field>
       <Field id="login-password" label={t('auth:fields.password')} error={errors.password?.message}>
-        <Input id="login-password" type="password" autoComplete="current-password" aria-invalid={!!errors.password || undefined} {...form.register('password')} />
+        <Input
+          id="login-password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={!!errors.password || undefined}
+          {...form.register('password')}
+        />
       </Field>
       {login.isError && (
         <p role="alert" className="text-sm text-destructive">
@@ -123,14 +150,14 @@ function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const registerMutation = useRegister();
-  const bounds = dateOfBirthBounds();
+  const [bounds] = useState(() => dateOfBirthBounds());
   const form = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
     mode: 'onChange',
     defaultValues: { email: '', password: '', firstName: '', lastName: '', dateOfBirth: '', location: '' },
   });
   const { errors, isValid } = form.formState;
-  const password = form.watch('password');
+  const password = useWatch({ control: form.control, name: 'password' });
 
   const onSubmit = form.handleSubmit((values) => {
     registerMutation.mutate(values, {
@@ -141,9 +168,16 @@ function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           return;
         }
         if (res.success) {
-          toast({ title: t('auth:toast.accountCreated'), description: t('auth:toast.checkEmail'), variant: 'success' });
+          toast({
+            title: t('auth:toast.accountCreated'),
+            description: t('auth:toast.checkEmail'),
+            variant: 'success',
+          });
         } else {
-          toast({ title: t('auth:toast.accountCreatedShort'), description: res.message || t('auth:toast.signInWithCredentials') });
+          toast({
+            title: t('auth:toast.accountCreatedShort'),
+            description: res.message || t('auth:toast.signInWithCredentials'),
+          });
         }
         onRegistered();
       },
@@ -166,17 +200,39 @@ function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="reg-first" label={t('auth:fields.firstName')} error={errors.firstName?.message}>
-          <Input id="reg-first" autoComplete="given-name" aria-invalid={!!errors.firstName || undefined} {...nameProps('firstName')} />
+          <Input
+            id="reg-first"
+            autoComplete="given-name"
+            aria-invalid={!!errors.firstName || undefined}
+            {...nameProps('firstName')}
+          />
         </Field>
         <Field id="reg-last" label={t('auth:fields.lastName')} error={errors.lastName?.message}>
-          <Input id="reg-last" autoComplete="family-name" aria-invalid={!!errors.lastName || undefined} {...nameProps('lastName')} />
+          <Input
+            id="reg-last"
+            autoComplete="family-name"
+            aria-invalid={!!errors.lastName || undefined}
+            {...nameProps('lastName')}
+          />
         </Field>
       </div>
       <Field id="reg-email" label={t('auth:fields.email')} error={errors.email?.message}>
-        <Input id="reg-email" type="email" autoComplete="email" aria-invalid={!!errors.email || undefined} {...form.register('email')} />
+        <Input
+          id="reg-email"
+          type="email"
+          autoComplete="email"
+          aria-invalid={!!errors.email || undefined}
+          {...form.register('email')}
+        />
       </Field>
       <Field id="reg-password" label={t('auth:fields.password')} error={errors.password?.message}>
-        <Input id="reg-password" type="password" autoComplete="new-password" aria-invalid={!!errors.password || undefined} {...form.register('password')} />
+        <Input
+          id="reg-password"
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={!!errors.password || undefined}
+          {...form.register('password')}
+        />
       </Field>
       <PasswordStrengthMeter
         password={password}
@@ -184,7 +240,12 @@ function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="reg-sex" label={t('auth:fields.sex')} error={errors.sex?.message}>
-          <NativeSelect id="reg-sex" defaultValue="" aria-invalid={!!errors.sex || undefined} {...form.register('sex')}>
+          <NativeSelect
+            id="reg-sex"
+            defaultValue=""
+            aria-invalid={!!errors.sex || undefined}
+            {...form.register('sex')}
+          >
             <option value="" disabled>
               {t('auth:fields.sexPlaceholder')}
             </option>
@@ -196,7 +257,14 @@ function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           </NativeSelect>
         </Field>
         <Field id="reg-dob" label={t('auth:fields.dateOfBirth')} error={errors.dateOfBirth?.message}>
-          <Input id="reg-dob" type="date" min={bounds.min} max={bounds.max} aria-invalid={!!errors.dateOfBirth || undefined} {...form.register('dateOfBirth')} />
+          <Input
+            id="reg-dob"
+            type="date"
+            min={bounds.min}
+            max={bounds.max}
+            aria-invalid={!!errors.dateOfBirth || undefined}
+            {...form.register('dateOfBirth')}
+          />
         </Field>
       </div>
       <Field id="reg-location" label={t('auth:fields.location')} error={errors.location?.message}>
@@ -204,7 +272,12 @@ function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           control={form.control}
           name="location"
           render={({ field }) => (
-            <LocationCombobox id="reg-location" value={field.value} onChange={field.onChange} invalid={!!errors.location} />
+            <LocationCombobox
+              id="reg-location"
+              value={field.value}
+              onChange={field.onChange}
+              invalid={!!errors.location}
+            />
           )}
         />
       </Field>
@@ -224,19 +297,41 @@ function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
 function ForgotForm() {
   const { t } = useTranslation('auth');
   const forgot = useForgotPassword();
-  const form = useForm<{ email: string }>({ resolver: zodResolver(forgotPasswordSchema), mode: 'onChange', defaultValues: { email: '' } });
+  const form = useForm<{ email: string }>({
+    resolver: zodResolver(forgotPasswordSchema),
+    mode: 'onChange',
+    defaultValues: { email: '' },
+  });
   const { errors, isValid } = form.formState;
   const onSubmit = form.handleSubmit(({ email }) =>
     forgot.mutate(email, {
-      onSuccess: (res) => toast({ title: t('auth:forgot.sentTitle'), description: res.message ? (serverMessage(t, { serverMessage: res.message }) ?? res.message) : t('auth:server.forgotPassword'), variant: 'success' }),
-      onError: (e) => toast({ title: t('auth:forgot.failedTitle'), description: serverMessage(t, e) ?? t('auth:errors.forgotFailed'), variant: 'destructive' }),
+      onSuccess: (res) =>
+        toast({
+          title: t('auth:forgot.sentTitle'),
+          description: res.message
+            ? (serverMessage(t, { serverMessage: res.message }) ?? res.message)
+            : t('auth:server.forgotPassword'),
+          variant: 'success',
+        }),
+      onError: (e) =>
+        toast({
+          title: t('auth:forgot.failedTitle'),
+          description: serverMessage(t, e) ?? t('auth:errors.forgotFailed'),
+          variant: 'destructive',
+        }),
     }),
   );
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
       <p className="text-sm text-muted-foreground">{t('auth:forgot.intro')}</p>
       <Field id="forgot-email" label={t('auth:fields.email')} error={errors.email?.message}>
-        <Input id="forgot-email" type="email" autoComplete="email" aria-invalid={!!errors.email || undefined} {...form.register('email')} />
+        <Input
+          id="forgot-email"
+          type="email"
+          autoComplete="email"
+          aria-invalid={!!errors.email || undefined}
+          {...form.register('email')}
+        />
       </Field>
       {forgot.isSuccess && (
         <p role="status" className="text-sm text-muted-foreground">

@@ -10,7 +10,10 @@ export function ErrorSummary<T extends FieldValues>({ errors }: { errors: FieldE
     .filter(Boolean);
   if (!messages.length) return null;
   return (
-    <div role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+    <div
+      role="alert"
+      className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+    >
       <p className="font-semibold">{t('auth:form.fixErrors')}</p>
       <ul className="mt-1 list-disc pl-5">
         {[...new Set(messages)].map((m) => (

@@ -3,7 +3,17 @@ import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 import { FieldError } from './error-summary';
 
-export function Field({ id, label, error, children }: { id: string; label: ReactNode; error?: string | undefined; children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>

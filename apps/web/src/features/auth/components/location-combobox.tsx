@@ -49,7 +49,11 @@ export function LocationCombobox({
         onFocus={() => setOpen(true)}
       />
       {open && searching && search.isSuccess && (
-        <ul id={listId} role="listbox" className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-md border bg-popover shadow">
+        <ul
+          id={listId}
+          role="listbox"
+          className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-md border bg-popover shadow"
+        >
           {suggestions.map((s) => (
             <li
               key={s.value}

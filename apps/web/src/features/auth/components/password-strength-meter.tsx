@@ -30,14 +30,31 @@ const TIP_KEYS: Record<StrengthTip, string> = {
   tryPassphrase: 'auth:strength.tips.tryPassphrase',
 };
 
+/** What to fix first: the penalties (common words, sequences, repeats), then what is missing. */
+function tipsFirst(tips: StrengthTip[]): StrengthTip[] {
+  return [...tips].sort((a, b) => Number(b.startsWith('avoid')) - Number(a.startsWith('avoid'))).slice(0, 3);
+}
+
 /** Advisory meter (SPEC section 5): score out of 11, five levels, tips and CSPRNG sample passwords. */
-export function PasswordStrengthMeter({ password, onUseSuggestion }: { password: string; onUseSuggestion: (p: string) => void }) {
+export function PasswordStrengthMeter({
+  password,
+  onUseSuggestion,
+}: {
+  password: string;
+  onUseSuggestion: (p: string) => void;
+}) {
   const { t } = useTranslation('auth');
   const result = useMemo(() => passwordStrength(password), [password]);
   const [suggestions, setSuggestions] = useState<string[]>([]);
   if (!password && !suggestions.length) {
     return (
-      <Button type="button" variant="link" size="sm" className="h-auto px-0" onClick={() => setSuggestions(suggestPasswords(3))}>
+      <Button
+        type="button"
+        variant="link"
+        size="sm"
+        className="h-auto px-0"
+        onClick={() => setSuggestions(suggestPasswords(3))}
+      >
         {t('auth:strength.suggest')}
       </Button>
     );
@@ -55,15 +72,19 @@ export function PasswordStrengthMeter({ password, onUseSuggestion }: { password:
               aria-valuenow={result.score}
               aria-label={t('auth:strength.label')}
             >
-              <div className={cn('h-full transition-all', LEVEL_COLOURS[result.level])} style={{ width: `${result.percent}%` }} />
+              <div
+                className={cn('h-full transition-all', LEVEL_COLOURS[result.level])}
+                style={{ width: `${result.percent}%` }}
+              />
             </div>
             <span className="font-medium">
-              {t(LEVEL_KEYS[result.level])} ({t('auth:strength.score', { score: result.score, max: result.maxScore })})
+              {t(LEVEL_KEYS[result.level])} (
+              {t('auth:strength.score', { score: result.score, max: result.maxScore })})
             </span>
           </div>
           {result.tips.length > 0 && (
             <ul className="list-disc pl-5 text-muted-foreground">
-              {result.tips.slice(0, 3).map((tip) => (
+              {tipsFirst(result.tips).map((tip) => (
                 <li key={tip}>{t(TIP_KEYS[tip])}</li>
               ))}
             </ul>
@@ -71,7 +92,13 @@ export function PasswordStrengthMeter({ password, onUseSuggestion }: { password:
         </>
       )}
       <div>
-        <Button type="button" variant="link" size="sm" className="h-auto px-0" onClick={() => setSuggestions(suggestPasswords(3))}>
+        <Button
+          type="button"
+          variant="link"
+          size="sm"
+          className="h-auto px-0"
+          onClick={() => setSuggestions(suggestPasswords(3))}
+        >
           {t('auth:strength.suggest')}
         </Button>
         {suggestions.length > 0 && (

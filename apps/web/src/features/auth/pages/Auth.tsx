@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useProviders } from '../api/auth-mutations';
 import { EmailAuthForm, type EmailMode } from '../components/email-auth-form';
@@ -37,12 +37,26 @@ export default function Auth() {
     return key ? t(key) : undefined;
   });
 
-  const titleKey = mode === 'register' ? 'auth:title.register' : mode === 'forgot' ? 'auth:title.forgot' : 'auth:title.login';
-  const subtitleKey = mode === 'register' ? 'auth:subtitle.register' : mode === 'forgot' ? 'auth:subtitle.forgot' : 'auth:subtitle.login';
+  const titleKey =
+    mode === 'register'
+      ? 'auth:title.register'
+      : mode === 'forgot'
+        ? 'auth:title.forgot'
+        : 'auth:title.login';
+  const subtitleKey =
+    mode === 'register'
+      ? 'auth:subtitle.register'
+      : mode === 'forgot'
+        ? 'auth:subtitle.forgot'
+        : 'auth:subtitle.login';
 
   const startProvider = (provider: 'strava' | 'google') => {
     if (providers.data && !providers.data[provider]) {
-      setNotice(t(provider === 'strava' ? 'auth:providers.stravaNotConfigured' : 'auth:providers.googleNotConfigured'));
+      setNotice(
+        t(
+          provider === 'strava' ? 'auth:providers.stravaNotConfigured' : 'auth:providers.googleNotConfigured',
+        ),
+      );
       return;
     }
     window.location.assign(`/api/auth/${provider}`);
@@ -52,12 +66,15 @@ export default function Auth() {
     <div className="mx-auto flex w-full max-w-lg flex-col px-4 py-10">
       <Card>
         <CardHeader>
-          <CardTitle as="h1">{t(titleKey)}</CardTitle>
+          <h1 className="text-2xl font-semibold">{t(titleKey)}</h1>
           <CardDescription>{t(subtitleKey)}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           {notice && (
-            <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            <p
+              role="alert"
+              className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+            >
               {notice}
             </p>
           )}
@@ -66,10 +83,21 @@ export default function Auth() {
               <Button className="w-full" size="lg" onClick={() => setMode('login')}>
                 <Mail /> {t('auth:choices.email')}
               </Button>
-              <Button className="w-full bg-[#fc4c02] text-white hover:bg-[#e34402]" size="lg" onClick={() => startProvider('strava')}>
+              <Button
+                className="w-full bg-[#fc4c02] text-white hover:bg-[#e34402]"
+                size="lg"
+                disabled={providers.isPending}
+                onClick={() => startProvider('strava')}
+              >
                 {t('auth:choices.strava')}
               </Button>
-              <Button className="w-full" size="lg" variant="outline" onClick={() => startProvider('google')}>
+              <Button
+                className="w-full"
+                size="lg"
+                variant="outline"
+                disabled={providers.isPending}
+                onClick={() => startProvider('google')}
+              >
                 {t('auth:choices.google')}
               </Button>
             </div>

@@ -1,6 +1,104 @@
-import { NotAvailableYet } from '@/components/not-available';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { isUpcoming, useUserEvents, type UserEvent } from '../api/get-user-events';
+import { EventDetailDialog } from '../components/event-detail-dialog';
+import { EventRow } from '../components/event-row';
 
-/** /my-events: the events the user created or joined. Not built yet, so it shows the honest not-available state. */
+function Group({ title, events, onOpen, empty }: { title: string; events: UserEvent[]; onOpen: (id: number) => void; empty: string }) {
+  const { t } = useTranslation('events');
+  return (
+    <section className="space-y-2">
+      <h3 className="font-semibold">
+        {title} <span className="text-muted-foreground">({events.length})</span>
+      </h3>
+      {events.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <ul className="space-y-2">
+          {events.map((e) => (
+            <EventRow
+              key={e.id}
+              event={e}
+              onOpen={() => onOpen(e.id)}
+              extra={
+                <>
+                  {e.status === 'cancelled' && <Badge variant="destructive">{t('events:myEvents.cancelled')}</Badge>}
+                  {e.userAttendanceStatus === 'waitlisted' && <Badge variant="secondary">{t('events:myEvents.waitlisted')}</Badge>}
+                </>
+              }
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** /my-events — events I host or attend, upcoming and past. */
 export default function MyEvents() {
-  return <NotAvailableYet titleKey="common:pageTitles.myEvents" />;
+  const { t } = useTranslation('events');
+  usePageTitle('common:pageTitles.myEvents');
+  const query = useUserEvents();
+  const [tab, setTab] = useState<'upcoming' | 'past'>('upcoming');
+  const [openId, setOpenId] = useState<number | null>(null);
+  const { upcoming, past } = useMemo(() => {
+    const now = Date.now();
+    const all = (query.data ?? []).filter((e) => e.userAttendanceStatus !== 'not_attending' || e.isCreator);
+    return {
+      upcoming: all.filter((e) => isUpcoming(e, now)).sort((a, b) => a.startsAt.localeCompare(b.startsAt)),
+      past: all.filter((e) => !isUpcoming(e, now)).sort((a, b) => b.startsAt.localeCompare(a.startsAt)),
+    };
+  }, [query.data]);
+  const list = tab === 'upcoming' ? upcoming : past;
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">{t('events:myEvents.title')}</h1>
+        <div className="flex gap-2">
+          <Button asChild variant="outline">
+            <Link to="/calendar">{t('events:myEvents.calendar')}</Link>
+          </Button>
+          <Button asChild>
+            <Link to="/create">{t('events:upcoming.createEvent')}</Link>
+          </Button>
+        </div>
+      </div>
+      <div role="tablist" aria-label={t('events:myEvents.title')} className="inline-flex rounded-md border p-0.5">
+        <Button role="tab" size="sm" aria-selected={tab === 'upcoming'} variant={tab === 'upcoming' ? 'secondary' : 'ghost'} onClick={() => setTab('upcoming')}>
+          {t('events:myEvents.upcoming', { total: upcoming.length })}
+        </Button>
+        <Button role="tab" size="sm" aria-selected={tab === 'past'} variant={tab === 'past' ? 'secondary' : 'ghost'} onClick={() => setTab('past')}>
+          {t('events:myEvents.past', { total: past.length })}
+        </Button>
+      </div>
+      {query.isLoading ? (
+        <div className="space-y-2">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-24 w-full" />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <p role="alert" className="text-destructive">
+          {t('events:errors.tryLater')}
+        </p>
+      ) : (
+        <div role="tabpanel" className="space-y-8">
+          <Group title={t('events:myEvents.hosting')} events={list.filter((e) => e.isCreator)} onOpen={setOpenId} empty={t('events:myEvents.noneHosting')} />
+          <Group
+            title={t('events:myEvents.attending')}
+            events={list.filter((e) => !e.isCreator && e.userAttendanceStatus != null)}
+            onOpen={setOpenId}
+            empty={t('events:myEvents.noneAttending')}
+          />
+        </div>
+      )}
+      <EventDetailDialog eventId={openId} onClose={() => setOpenId(null)} />
+    </div>
+  );
 }

@@ -1,6 +1,73 @@
-import { NotAvailableYet } from '@/components/not-available';
+import { CalendarPlus, ClipboardList, Plus, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAuth } from '@/features/auth/api/get-current-user';
+import { useLocationSearch } from '@/features/auth/api/search-locations';
+import { NearMeCard } from '@/features/events/components/near-me-card';
+import { UpcomingEvents } from '@/features/events/components/upcoming-events';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { StatCards } from '../components/stat-cards';
 
-/** / (signed in): the home dashboard. Not built yet, so it shows the honest not-available state. */
+const cardClass =
+  'flex h-full flex-col gap-2 rounded-xl border bg-card p-5 text-left shadow-sm transition-colors hover:bg-accent/40 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+
+/** / (signed in): the home dashboard (SPEC section 2). */
 export default function Home() {
-  return <NotAvailableYet titleKey="common:pageTitles.home" />;
+  const { t } = useTranslation(['home', 'events']);
+  usePageTitle('common:pageTitles.home');
+  const { user } = useAuth();
+  // Near-me starts at the runner's own locality when it can be found, else Sydney (the default).
+  const home = useLocationSearch(user?.location ?? '');
+  const start = home.data?.find((s) => s.label === user?.location) ?? home.data?.[0];
+  const resolving = Boolean(user?.location) && home.isLoading;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-10 px-4 py-8">
+      <section aria-labelledby="hero-heading" className="space-y-6">
+        <h1 id="hero-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          {t('home:hero.title')}
+        </h1>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <button
+            type="button"
+            className={cardClass}
+            onClick={() => document.getElementById('events-near-me')?.scrollIntoView({ behavior: 'smooth' })}
+          >
+            <Users aria-hidden="true" className="size-6 text-primary" />
+            <span className="font-semibold">{t('home:hero.findTribe')}</span>
+            <span className="text-sm text-muted-foreground">{t('home:hero.findTribeBody')}</span>
+          </button>
+          <Link to="/create-visual" className={cardClass}>
+            <CalendarPlus aria-hidden="true" className="size-6 text-primary" />
+            <span className="font-semibold">{t('home:hero.createEvents')}</span>
+            <span className="text-sm text-muted-foreground">{t('home:hero.createEventsBody')}</span>
+          </Link>
+          <Link to="/training-plan-wizard" className={cardClass}>
+            <ClipboardList aria-hidden="true" className="size-6 text-primary" />
+            <span className="font-semibold">{t('home:hero.trainingPlan')}</span>
+            <span className="text-sm text-muted-foreground">{t('home:hero.trainingPlanBody')}</span>
+          </Link>
+        </div>
+        {user?.id && <StatCards />}
+      </section>
+
+      <section aria-labelledby="discover-heading" className="space-y-4">
+        <h2 id="discover-heading" className="text-2xl font-bold tracking-tight">
+          {t('home:discover.title')}
+        </h2>
+        {!resolving && <NearMeCard key={start?.value ?? 'default'} initialLocation={start} />}
+      </section>
+
+      <UpcomingEvents />
+
+      <Link
+        to="/create"
+        aria-label={t('home:createFab')}
+        title={t('home:createFab')}
+        className="fixed right-5 bottom-8 z-40 hidden size-14 md:flex items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg hover:bg-primary-hover focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none md:bottom-8"
+      >
+        <Plus aria-hidden="true" className="size-7" />
+      </Link>
+    </div>
+  );
 }

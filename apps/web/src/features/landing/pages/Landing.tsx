@@ -1,11 +1,12 @@
 import { CalendarClock, MapPinned, PlayCircle, Sunrise, Trophy, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { AppLink } from '@/components/layout/app-link';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { usePageTitle } from '@/hooks/use-page-title';
 import type { TranslationKey } from '@/i18n/keys';
+import { HeroIllustration } from '../components/hero-illustration';
 import { useLoggedOutNotice } from '../hooks/use-logged-out-notice';
 
 const REGISTER_PATH = '/auth?mode=register';
@@ -40,20 +41,25 @@ export default function Landing() {
   return (
     <>
       <section className="bg-gradient-to-b from-hero-from to-hero-to">
-        <div className="mx-auto flex max-w-4xl flex-col items-center px-4 py-20 text-center sm:py-28">
-          <Badge variant="accent">{t('landing:hero.eyebrow')}</Badge>
-          <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            {t('landing:hero.title')}
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg text-pretty text-muted-foreground">{t('landing:hero.subtitle')}</p>
-          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <Link to={REGISTER_PATH}>{t('landing:hero.getStarted')}</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/auth">{t('landing:hero.signIn')}</Link>
-            </Button>
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-[1.1fr_1fr]">
+          <div className="flex flex-col items-center text-center lg:items-start lg:text-left">
+            <Badge variant="accent">{t('landing:hero.eyebrow')}</Badge>
+            <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+              {t('landing:hero.title')}
+            </h1>
+            <p className="mt-6 max-w-2xl text-lg text-pretty text-muted-foreground">
+              {t('landing:hero.subtitle')}
+            </p>
+            <div className="mt-10 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+              <AppLink to={REGISTER_PATH} className={buttonVariants({ size: 'lg' })}>
+                {t('landing:hero.getStarted')}
+              </AppLink>
+              <AppLink to="/auth" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+                {t('landing:hero.signIn')}
+              </AppLink>
+            </div>
           </div>
+          <HeroIllustration className="mx-auto w-full max-w-md lg:max-w-none" />
         </div>
       </section>
 
@@ -85,12 +91,10 @@ export default function Landing() {
             {t('landing:story.heading')}
           </h2>
           <p className="max-w-2xl text-lg text-muted-foreground">{t('landing:story.description')}</p>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/demo">
-              <PlayCircle aria-hidden="true" />
-              {t('landing:story.button')}
-            </Link>
-          </Button>
+          <AppLink to="/demo" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+            <PlayCircle aria-hidden="true" />
+            {t('landing:story.button')}
+          </AppLink>
         </div>
       </section>
 
@@ -98,10 +102,12 @@ export default function Landing() {
         <h2 id="join-heading" className="text-3xl font-bold tracking-tight">
           {t('landing:join.heading')}
         </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{t('landing:join.description')}</p>
-        <Button asChild size="lg" className="mt-8">
-          <Link to={REGISTER_PATH}>{t('landing:join.button')}</Link>
-        </Button>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">
+          {t('landing:join.description')}
+        </p>
+        <AppLink to={REGISTER_PATH} className={buttonVariants({ size: 'lg', className: 'mt-8' })}>
+          {t('landing:join.button')}
+        </AppLink>
       </section>
     </>
   );

@@ -1,0 +1,17 @@
+import { useMemo, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { NavigationContext, type AppLinkProps, type Navigation } from './app-link';
+
+function RouterLink({ to, ...props }: AppLinkProps) {
+  return <Link to={to} {...props} />;
+}
+
+/** Inside the routed app: shell links navigate client-side. */
+export function RouterLinks({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const value = useMemo<Navigation>(
+    () => ({ Link: RouterLink, replace: (to) => void navigate(to, { replace: true }) }),
+    [navigate],
+  );
+  return <NavigationContext value={value}>{children}</NavigationContext>;
+}

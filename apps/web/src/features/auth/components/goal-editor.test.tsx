@@ -1,0 +1,67 @@
+import type { GoalInput } from '@stride/contracts';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { AppProvider } from '@/app/provider';
+import { i18n } from '@/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { GoalEditor } from './goal-editor';
+import { PasswordStrengthMeter } from './password-strength-meter';
+
+function Harness() {
+  const [goals, setGoals] = useState<GoalInput[]>([]);
+  return <GoalEditor goals={goals} onChange={setGoals} />;
+}
+
+const wrap = (ui: React.ReactNode) =>
+  render(
+    <AppProvider queryClient={createQueryClient()} i18n={i18n}>
+      {ui}
+    </AppProvider>,
+  );
+
+describe('GoalEditor', () => {
+  it('adds a goal only with name, distance and difficulty; cancel clears; goals can be removed', async () => {
+    wrap(<Harness />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Training Goal' }));
+    const add = screen.getByRole('button', { name: 'Add Goal' });
+    expect(add).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Event name'), { target: { value: 'Gold Coast Marathon' } });
+    fireEvent.change(screen.getByLabelText('Distance'), { target: { value: 'marathon' } });
+    expect(add).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Difficulty'), { target: { value: 'advanced' } });
+    expect(add).toBeEnabled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Training Goal' }));
+    expect(screen.getByLabelText('Event name')).toHaveValue('');
+
+    fireEvent.change(screen.getByLabelText('Event name'), { target: { value: 'Gold Coast Marathon' } });
+    fireEvent.change(screen.getByLabelText('Distance'), { target: { value: 'marathon' } });
+    fireEvent.change(screen.getByLabelText('Difficulty'), { target: { value: 'advanced' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Goal' }));
+    expect(screen.getByText('Gold Coast Marathon')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Event name')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove goal Gold Coast Marathon' }));
+    expect(screen.queryByText('Gold Coast Marathon')).not.toBeInTheDocument();
+  });
+});
+
+describe('PasswordStrengthMeter', () => {
+  it('shows the level, the score out of 11, tips and sample passwords', async () => {
+    let chosen = '';
+    wrap(<PasswordStrengthMeter password="password1" onUseSuggestion={(p) => (chosen = p)} />);
+    expect(await screen.findByRole('meter', { name: 'Password strength' })).toHaveAttribute(
+      'aria-valuemax',
+      '11',
+    );
+    expect(screen.getByText(/Terrible|Weak/)).toBeInTheDocument();
+    expect(screen.getByText('Avoid common words such as password.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Suggest strong passwords' }));
+    const samples = screen.getAllByRole('button', { name: /^Use the password / });
+    expect(samples).toHaveLength(3);
+    fireEvent.click(samples[0]!);
+    expect(chosen).toMatch(/^\w+-\w+-\w+-\d{2}\S$/);
+  });
+});

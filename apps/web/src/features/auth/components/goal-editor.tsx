@@ -1,0 +1,176 @@
+import { DIFFICULTY_OPTIONS, GOAL_DISTANCE_OPTIONS, type GoalInput } from '@stride/contracts';
+import { Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Field, NativeSelect } from './fields';
+
+export const GOAL_DISTANCE_KEYS: Record<(typeof GOAL_DISTANCE_OPTIONS)[number], string> = {
+  '5k': 'auth:goals.distances.5k',
+  '10k': 'auth:goals.distances.10k',
+  half_marathon: 'auth:goals.distances.halfMarathon',
+  marathon: 'auth:goals.distances.marathon',
+  ultra_marathon: 'auth:goals.distances.ultraMarathon',
+  triathlon: 'auth:goals.distances.triathlon',
+  trail_running: 'auth:goals.distances.trailRunning',
+  charity_run: 'auth:goals.distances.charityRun',
+};
+export const DIFFICULTY_KEYS: Record<(typeof DIFFICULTY_OPTIONS)[number], string> = {
+  beginner: 'auth:goals.difficulty.beginner',
+  intermediate: 'auth:goals.difficulty.intermediate',
+  advanced: 'auth:goals.difficulty.advanced',
+  elite: 'auth:goals.difficulty.elite',
+};
+
+interface Draft {
+  eventName: string;
+  distance: string;
+  difficulty: string;
+  eventDate: string;
+  targetTime: string;
+  notes: string;
+}
+const EMPTY: Draft = {
+  eventName: '',
+  distance: '',
+  difficulty: '',
+  eventDate: '',
+  targetTime: '',
+  notes: '',
+};
+
+/** SPEC section 2: collapsed behind 'Add Training Goal'; Add Goal needs name, distance and difficulty. */
+export function GoalEditor({
+  goals,
+  onChange,
+}: {
+  goals: GoalInput[];
+  onChange: (goals: GoalInput[]) => void;
+}) {
+  const { t } = useTranslation('auth');
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const canAdd = draft.eventName.trim() !== '' && draft.distance !== '' && draft.difficulty !== '';
+  const set =
+    (k: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      setDraft((d) => ({ ...d, [k]: e.target.value }));
+  const close = () => {
+    setDraft(EMPTY);
+    setOpen(false);
+  };
+  const add = () => {
+    onChange([
+      ...goals,
+      {
+        eventName: draft.eventName.trim(),
+        distance: draft.distance as GoalInput['distance'],
+        difficulty: draft.difficulty as GoalInput['difficulty'],
+        eventDate: draft.eventDate || null,
+        targetTime: draft.targetTime.trim() || null,
+        notes: draft.notes.trim() || null,
+        status: 'in_progress',
+      },
+    ]);
+    close();
+  };
+
+  return (
+    <div className="space-y-3">
+      {goals.length > 0 && (
+        <ul className="space-y-2">
+          {goals.map((g, i) => (
+            <li
+              key={`${g.eventName}-${i}`}
+              className="flex items-start justify-between rounded-md border p-3 text-sm"
+            >
+              <div>
+                <p className="font-medium">{g.eventName}</p>
+                <p className="text-muted-foreground">
+                  {t(GOAL_DISTANCE_KEYS[g.distance])} · {t(DIFFICULTY_KEYS[g.difficulty])}
+                  {g.eventDate ? ` · ${g.eventDate}` : ''}
+                  {g.targetTime ? ` · ${g.targetTime}` : ''}
+                </p>
+                {g.notes && <p className="text-muted-foreground">{g.notes}</p>}
+              </div>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={t('auth:goals.remove', { name: g.eventName })}
+                onClick={() => onChange(goals.filter((_, j) => j !== i))}
+              >
+                <Trash2 />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {!open ? (
+        <Button type="button" variant="outline" onClick={() => setOpen(true)}>
+          <Plus /> {t('auth:goals.addTrainingGoal')}
+        </Button>
+      ) : (
+        <div className="space-y-3 rounded-md border p-4">
+          <Field id="goal-name" label={t('auth:goals.eventName')}>
+            <Input id="goal-name" value={draft.eventName} onChange={set('eventName')} maxLength={200} />
+          </Field>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Field id="goal-distance" label={t('auth:goals.distance')}>
+              <NativeSelect id="goal-distance" value={draft.distance} onChange={set('distance')}>
+                <option value="" disabled>
+                  {t('auth:goals.choose')}
+                </option>
+                {GOAL_DISTANCE_OPTIONS.map((d) => (
+                  <option key={d} value={d}>
+                    {t(GOAL_DISTANCE_KEYS[d])}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+            <Field id="goal-difficulty" label={t('auth:goals.difficultyLabel')}>
+              <NativeSelect id="goal-difficulty" value={draft.difficulty} onChange={set('difficulty')}>
+                <option value="" disabled>
+                  {t('auth:goals.choose')}
+                </option>
+                {DIFFICULTY_OPTIONS.map((d) => (
+                  <option key={d} value={d}>
+                    {t(DIFFICULTY_KEYS[d])}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+            <Field id="goal-date" label={t('auth:goals.eventDate')}>
+              <Input id="goal-date" type="date" value={draft.eventDate} onChange={set('eventDate')} />
+            </Field>
+            <Field id="goal-time" label={t('auth:goals.targetTime')}>
+              <Input
+                id="goal-time"
+                placeholder="4:00:00"
+                value={draft.targetTime}
+                onChange={set('targetTime')}
+              />
+            </Field>
+          </div>
+          <Field id="goal-notes" label={t('auth:goals.notes')}>
+            <textarea
+              id="goal-notes"
+              className="min-h-16 w-full rounded-md border border-input bg-background px-3 py-2 text-sm"
+              value={draft.notes}
+              onChange={set('notes')}
+              maxLength={1000}
+            />
+          </Field>
+          <div className="flex gap-2">
+            <Button type="button" disabled={!canAdd} onClick={add}>
+              {t('auth:goals.addGoal')}
+            </Button>
+            <Button type="button" variant="outline" onClick={close}>
+              {t('auth:goals.cancel')}
+            </Button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import type { EventDetail } from '@stride/contracts';
+import { CalendarDays, ExternalLink, MapPin, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useAuth } from '@/features/auth/api/get-current-user';
+import { useFormat } from '@/hooks/use-format';
+import { eventIcsUrl } from '../api/calendar-feed';
+import { ABILITY_LABELS, EVENT_TYPE_LABELS, TIME_OF_DAY_LABELS } from '../lib/labels';
+import { AttendanceButton } from './attendance-button';
+import { DistanceBadges } from './distance-badges';
+import { EventSocial } from './event-social';
+import { ShareButtons } from './share-buttons';
+import { WhosGoing } from './whos-going';
+
+/** Everything SPEC section 2 lists for an event; shared by the dialog and the /events/:id page. */
+export function EventDetailView({ event, distanceKm }: { event: EventDetail; distanceKm?: number }) {
+  const { t } = useTranslation('events');
+  const fmt = useFormat();
+  const { isAuthenticated } = useAuth();
+  const website = event.eventUrl ?? event.raceWebsite;
+  const cancelled = event.status === 'cancelled';
+  return (
+    <div className="space-y-5">
+      <ul className="space-y-1.5 text-sm">
+        <li className="flex items-center gap-2">
+          <MapPin aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+          <span>{event.location}</span>
+          {event.meetingPoint && <span className="text-muted-foreground">· {event.meetingPoint}</span>}
+        </li>
+        <li className="flex items-center gap-2">
+          <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+          <span data-testid="event-when">{fmt.dateTime(event.date, event.time)}</span>
+          <span className="text-muted-foreground">· {t(TIME_OF_DAY_LABELS[event.timeOfDay] ?? 'events:timeOfDay.night')}</span>
+        </li>
+        {distanceKm != null && (
+          <li className="text-muted-foreground">{t('events:detail.distanceAway', { distance: fmt.distanceKm(distanceKm, 1) })}</li>
+        )}
+        <li className="flex items-center gap-2">
+          <Users aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+          <span data-testid="attendee-count">
+            {t('events:detail.attendees', { count: event.participantCount, max: event.maxParticipants })}
+          </span>
+          {event.waitlistCount > 0 && (
+            <span className="text-muted-foreground">· {t('events:detail.waitlistCount', { count: event.waitlistCount })}</span>
+          )}
+        </li>
+      </ul>
+      <div className="flex flex-wrap items-center gap-1.5">
+        <DistanceBadges distances={event.distances} />
+        <Badge variant="outline">{t(EVENT_TYPE_LABELS[event.eventType] ?? 'events:eventType.official')}</Badge>
+        {event.isClubEvent && event.clubName && <Badge variant="secondary">{event.clubName}</Badge>}
+        {event.abilityLevels.map((a) => (
+          <Badge key={a} variant="outline">
+            {t(ABILITY_LABELS[a] ?? 'events:ability.allWelcome')}
+          </Badge>
+        ))}
+        {event.isRace && event.raceCost != null && (
+          <Badge variant="outline">{t('events:detail.cost', { cost: fmt.number(Number(event.raceCost), { style: 'currency', currency: 'AUD' }) })}</Badge>
+        )}
+      </div>
+      {event.description && <p className="whitespace-pre-line text-sm">{event.description}</p>}
+      {event.creatorComments && <p className="text-sm text-muted-foreground italic">{event.creatorComments}</p>}
+      {cancelled ? (
+        <p className="font-medium text-destructive">{t('events:detail.cancelled')}</p>
+      ) : isAuthenticated ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <AttendanceButton event={event} />
+          <Button asChild variant="ghost" size="sm">
+            <a href={eventIcsUrl(event.id)} download>
+              <CalendarDays aria-hidden="true" />
+              {t('events:calendar.addToCalendar')}
+            </a>
+          </Button>
+        </div>
+      ) : (
+        <div className="rounded-lg border bg-accent/40 p-4">
+          <p className="font-semibold">{t('events:detail.signUpTitle')}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{t('events:detail.signUpBody')}</p>
+          <div className="mt-3 flex gap-2">
+            <Button asChild size="sm">
+              <Link to="/auth?mode=register">{t('events:detail.signUp')}</Link>
+            </Button>
+            <Button asChild size="sm" variant="outline">
+              <Link to="/auth">{t('events:detail.signIn')}</Link>
+            </Button>
+          </div>
+        </div>
+      )}
+      {website && (
+        <a href={website} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
+          {t('events:detail.website')}
+          <ExternalLink aria-hidden="true" className="size-3.5" />
+        </a>
+      )}
+      <WhosGoing participants={event.participants} total={event.participantCount} />
+      <ShareButtons id={event.id} title={event.title} />
+      <EventSocial event={event} signedIn={isAuthenticated} />
+    </div>
+  );
+}

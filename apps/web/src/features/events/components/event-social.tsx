@@ -1,0 +1,106 @@
+import { QUICK_COMMENTS, commentInputSchema, type EventDetail } from '@stride/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { useFormat } from '@/hooks/use-format';
+import { ApiRequestError } from '@/lib/api-client';
+import { useAddComment } from '../api/add-comment';
+import { useComments } from '../api/get-comments';
+import { useToggleReaction } from '../api/toggle-reaction';
+
+const EMOJIS = ['👍', '🔥', '🏃', '❤️', '🎉'];
+
+/** Reactions and comments. Anonymous visitors can read them; reacting and commenting need sign-in. */
+export function EventSocial({ event, signedIn }: { event: EventDetail; signedIn: boolean }) {
+  const { t } = useTranslation('events');
+  const fmt = useFormat();
+  const comments = useComments(event.id);
+  const addComment = useAddComment(event.id);
+  const reaction = useToggleReaction(event.id);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const counts = new Map(event.reactions.map((r) => [r.emoji, r]));
+  const emojis = [...new Set([...EMOJIS, ...event.reactions.map((r) => r.emoji)])];
+
+  const post = (content: string, isQuickComment: boolean) => {
+    const parsed = commentInputSchema.safeParse({ content, isQuickComment });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setError(null);
+    addComment.mutate(parsed.data, {
+      onSuccess: () => setText(''),
+      onError: (e) =>
+        toast({ title: t('events:social.commentFailed'), description: e instanceof ApiRequestError ? e.serverMessage : undefined, variant: 'destructive' }),
+    });
+  };
+
+  return (
+    <section className="space-y-4">
+      <div>
+        <h3 className="mb-2 text-sm font-semibold">{t('events:social.reactions')}</h3>
+        <div className="flex flex-wrap gap-2">
+          {emojis.map((emoji) => {
+            const r = counts.get(emoji);
+            return (
+              <Button
+                key={emoji}
+                size="sm"
+                variant={r?.reactedByMe ? 'secondary' : 'outline'}
+                aria-pressed={r?.reactedByMe ?? false}
+                disabled={!signedIn || reaction.isPending}
+                onClick={() => reaction.mutate({ emoji, remove: r?.reactedByMe ?? false })}
+              >
+                <span aria-hidden="true">{emoji}</span>
+                <span className="sr-only">{t('events:social.react', { emoji })}</span>
+                {r?.count ?? 0}
+              </Button>
+            );
+          })}
+        </div>
+      </div>
+      <div>
+        <h3 className="mb-2 text-sm font-semibold">{t('events:social.comments', { count: event.commentCount })}</h3>
+        <ul className="space-y-2">
+          {(comments.data ?? []).map((c) => (
+            <li key={c.id} className="rounded-md bg-muted/50 p-2 text-sm">
+              <p className="font-medium">
+                {[c.author.firstName, c.author.lastName?.charAt(0)].filter(Boolean).join(' ')}{' '}
+                <span className="font-normal text-muted-foreground">{fmt.date(c.createdAt, 'medium')}</span>
+              </p>
+              <p className="whitespace-pre-line">{c.content}</p>
+            </li>
+          ))}
+        </ul>
+        {signedIn && (
+          <div className="mt-3 space-y-2">
+            <div className="flex flex-wrap gap-1.5">
+              {QUICK_COMMENTS.map((q) => (
+                <Button key={q} size="sm" variant="ghost" className="border" disabled={addComment.isPending} onClick={() => post(q, true)}>
+                  {q}
+                </Button>
+              ))}
+            </div>
+            <label className="sr-only" htmlFor={`comment-${event.id}`}>
+              {t('events:social.addComment')}
+            </label>
+            <textarea
+              id={`comment-${event.id}`}
+              className="min-h-16 w-full rounded-md border bg-background p-2 text-sm"
+              placeholder={t('events:social.addComment')}
+              value={text}
+              maxLength={2000}
+              onChange={(e) => setText(e.target.value)}
+            />
+            {error && <p className="text-sm text-destructive" role="alert">{error}</p>}
+            <Button size="sm" disabled={addComment.isPending} onClick={() => post(text, false)}>
+              {t('events:social.post')}
+            </Button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

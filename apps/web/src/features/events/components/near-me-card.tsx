@@ -1,0 +1,205 @@
+import {
+  DEFAULT_LOCATION,
+  DEFAULT_SEARCH_RADIUS_KM,
+  DEFAULT_TIME_PERIOD_HOURS,
+  LIMITS,
+  SEARCH_RADIUS_KM,
+  TIME_PERIOD_HOURS,
+  UI_TIMINGS,
+  type LocationSuggestion,
+} from '@stride/contracts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useFormat } from '@/hooks/use-format';
+import { cn } from '@/lib/utils';
+import { useSearchEvents } from '../api/search-events';
+import { PERIOD_LABELS } from '../lib/labels';
+import { customRangeHours, isNegligibleMove, roundCoord, todayIso, validateCustomRange } from '../lib/near-me';
+import { EventDetailDialog } from './event-detail-dialog';
+import { EventRow } from './event-row';
+import { LazyEventsMap } from './lazy-events-map';
+import { LocationSearch } from './location-search';
+
+type Point = { lat: number; lng: number };
+
+const RANGE_ERRORS = {
+  startRequired: 'events:nearMe.rangeRequired',
+  startPast: 'events:nearMe.rangeStartPast',
+  endBeforeStart: 'events:nearMe.rangeEndBeforeStart',
+} as const;
+
+function Chip({ selected, onClick, children }: { selected: boolean; onClick: () => void; children: React.ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={selected}
+      onClick={onClick}
+      className={cn(
+        'rounded-full border px-3 py-1 text-sm transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+        selected ? 'border-primary bg-primary text-primary-foreground' : 'bg-background hover:bg-accent',
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** Events Near Me: location search, radius and period chips, a map with click-to-recentre, a list of 4. */
+export function NearMeCard({ initialLocation }: { initialLocation?: LocationSuggestion }) {
+  const { t } = useTranslation('events');
+  const fmt = useFormat();
+  const [location, setLocation] = useState<LocationSuggestion>(initialLocation ?? DEFAULT_LOCATION);
+  const [mapCentre, setMapCentre] = useState<Point | null>(null);
+  const [radiusKm, setRadiusKm] = useState<number>(DEFAULT_SEARCH_RADIUS_KM);
+  const [period, setPeriod] = useState<number | 'custom'>(DEFAULT_TIME_PERIOD_HOURS);
+  const [rangeStart, setRangeStart] = useState(todayIso());
+  const [rangeEnd, setRangeEnd] = useState(todayIso());
+  const [showAll, setShowAll] = useState(false);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const clickTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(clickTimer.current), []);
+
+  const centre: Point = mapCentre ?? { lat: location.lat, lng: location.lng };
+  const rangeError = period === 'custom' ? validateCustomRange(rangeStart, rangeEnd) : null;
+  const hours = period === 'custom' ? (rangeError ? null : customRangeHours(rangeEnd)) : period;
+  const query = useSearchEvents({
+    lat: hours == null ? undefined : roundCoord(centre.lat),
+    lng: hours == null ? undefined : roundCoord(centre.lng),
+    radiusKm,
+    hours: hours ?? DEFAULT_TIME_PERIOD_HOURS,
+  });
+  const events = useMemo(() => query.data?.events ?? [], [query.data]);
+  const visible = showAll ? events : events.slice(0, LIMITS.nearMeListInitial);
+  const opened = events.find((e) => e.id === openId);
+  const mapEvents = useMemo(
+    () => events.map((e) => ({ id: e.id, title: e.title, lat: e.lat, lng: e.lng, location: e.location, when: fmt.dateTime(e.date, e.time) })),
+    [events, fmt],
+  );
+
+  // Debounced 300 ms; rounded to 4 decimals; clicks within ~0.001° of the centre are ignored (SPEC 5).
+  const onMapClick = (p: Point) => {
+    clearTimeout(clickTimer.current);
+    clickTimer.current = setTimeout(() => {
+      const next = { lat: roundCoord(p.lat), lng: roundCoord(p.lng) };
+      if (!isNegligibleMove(centre, next)) setMapCentre(next);
+    }, UI_TIMINGS.mapClickDebounceMs);
+  };
+
+  return (
+    <Card id="events-near-me" className="scroll-mt-20">
+      <CardHeader>
+        <CardTitle>{t('events:nearMe.title')}</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <div className="grid gap-4 lg:grid-cols-2">
+          <div className="space-y-3">
+            <LocationSearch
+              id="near-me-location"
+              label={t('events:nearMe.searchLabel')}
+              initialText={location.label}
+              onSelect={(s) => {
+                setLocation(s);
+                setMapCentre(null); // choosing a location clears the map centre (SPEC 4)
+              }}
+            />
+            <p className="text-sm text-muted-foreground" data-testid="near-me-centre">
+              {mapCentre
+                ? t('events:nearMe.centreMap', { latitude: fmt.number(mapCentre.lat, { maximumFractionDigits: 4 }), longitude: fmt.number(mapCentre.lng, { maximumFractionDigits: 4 }) })
+                : t('events:nearMe.centreLocation', { location: location.label })}
+            </p>
+            <fieldset>
+              <legend className="mb-1.5 text-sm font-medium">{t('events:nearMe.radius')}</legend>
+              <div className="flex flex-wrap gap-1.5">
+                {SEARCH_RADIUS_KM.map((r) => (
+                  <Chip key={r} selected={radiusKm === r} onClick={() => setRadiusKm(r)}>
+                    {fmt.distanceKm(r, 0)}
+                  </Chip>
+                ))}
+              </div>
+            </fieldset>
+            <fieldset>
+              <legend className="mb-1.5 text-sm font-medium">{t('events:nearMe.period')}</legend>
+              <div className="flex flex-wrap gap-1.5">
+                {TIME_PERIOD_HOURS.map((h) => (
+                  <Chip key={h} selected={period === h} onClick={() => setPeriod(h)}>
+                    {t(PERIOD_LABELS[h] ?? 'events:nearMe.period168')}
+                  </Chip>
+                ))}
+                <Chip selected={period === 'custom'} onClick={() => setPeriod('custom')}>
+                  {t('events:nearMe.custom')}
+                </Chip>
+              </div>
+              {period === 'custom' && (
+                <div className="mt-2 grid grid-cols-2 gap-2">
+                  <label className="text-sm">
+                    {t('events:nearMe.from')}
+                    <Input type="date" min={todayIso()} value={rangeStart} onChange={(e) => setRangeStart(e.target.value)} />
+                  </label>
+                  <label className="text-sm">
+                    {t('events:nearMe.to')}
+                    <Input type="date" min={rangeStart || todayIso()} value={rangeEnd} onChange={(e) => setRangeEnd(e.target.value)} />
+                  </label>
+                  {rangeError && (
+                    <p role="alert" className="col-span-2 text-sm text-destructive">
+                      {t(RANGE_ERRORS[rangeError])}
+                    </p>
+                  )}
+                </div>
+              )}
+            </fieldset>
+          </div>
+          <div>
+            <LazyEventsMap
+              center={centre}
+              radiusKm={radiusKm}
+              zoom={radiusKm >= 50 ? 8 : radiusKm >= 20 ? 10 : 11}
+              showCenterPin
+              events={mapEvents}
+              onMapClick={onMapClick}
+              label={t('events:nearMe.mapLabel')}
+              viewLabel={t('events:map.viewEvent')}
+            />
+            <p className="mt-1 text-xs text-muted-foreground">{t('events:nearMe.mapHint')}</p>
+          </div>
+        </div>
+        <section aria-live="polite">
+          <h3 className="mb-2 font-semibold">{t('events:nearMe.upcoming', { count: query.data?.total ?? events.length })}</h3>
+          {query.isLoading ? (
+            <div className="space-y-2">
+              {Array.from({ length: LIMITS.skeletonRows }, (_, i) => (
+                <Skeleton key={i} className="h-20 w-full" />
+              ))}
+            </div>
+          ) : query.isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {t('events:nearMe.failed', { status: query.error.message })}
+            </p>
+          ) : events.length === 0 ? (
+            <div className="rounded-lg border border-dashed p-6 text-center">
+              <p className="font-medium">{t('events:nearMe.emptyTitle')}</p>
+              <p className="text-sm text-muted-foreground">{t('events:nearMe.emptyBody')}</p>
+            </div>
+          ) : (
+            <>
+              <ul className="space-y-2" data-testid="near-me-list">
+                {visible.map((e) => (
+                  <EventRow key={e.id} event={e} distanceKm={e.distance} onOpen={() => setOpenId(e.id)} />
+                ))}
+              </ul>
+              {events.length > LIMITS.nearMeListInitial && (
+                <Button variant="link" onClick={() => setShowAll((s) => !s)}>
+                  {showAll ? t('events:nearMe.showLess') : t('events:nearMe.viewAll', { total: events.length })}
+                </Button>
+              )}
+            </>
+          )}
+        </section>
+      </CardContent>
+      <EventDetailDialog eventId={openId} distanceKm={opened?.distance} onClose={() => setOpenId(null)} />
+    </Card>
+  );
+}

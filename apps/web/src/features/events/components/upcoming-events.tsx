@@ -1,0 +1,98 @@
+import { LIMITS } from '@stride/contracts';
+import { List, Map as MapIcon } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useFormat } from '@/hooks/use-format';
+import { EMPTY_FILTERS, useEvents, type EventFilters } from '../api/get-events';
+import { DISTANCE_FILTER_LABELS, TIME_FILTER_LABELS } from '../lib/labels';
+import { EventDetailDialog } from './event-detail-dialog';
+import { EventFiltersPanel } from './event-filters';
+import { EventJsonLd } from './event-json-ld';
+import { EventRow } from './event-row';
+import { LazyEventsMap } from './lazy-events-map';
+
+const AUSTRALIA_CENTRE = { lat: -27.5, lng: 134 };
+
+/** 'Upcoming events': list (default) or map, four filters, loading, empty and populated states. */
+export function UpcomingEvents() {
+  const { t } = useTranslation('events');
+  const fmt = useFormat();
+  const [filters, setFilters] = useState<EventFilters>(EMPTY_FILTERS);
+  const [view, setView] = useState<'list' | 'map'>('list');
+  const [openId, setOpenId] = useState<number | null>(null);
+  const query = useEvents(filters);
+  const events = useMemo(() => query.data?.events ?? [], [query.data]);
+  const mapEvents = useMemo(
+    () => events.map((e) => ({ id: e.id, title: e.title, lat: e.lat, lng: e.lng, location: e.location, when: fmt.dateTime(e.date, e.time) })),
+    [events, fmt],
+  );
+  const now = new Date();
+
+  return (
+    <section aria-labelledby="upcoming-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="upcoming-heading" className="text-2xl font-bold tracking-tight">
+          {t('events:upcoming.title')}
+        </h2>
+        <div role="group" aria-label={t('events:upcoming.viewMode')} className="inline-flex rounded-md border p-0.5">
+          <Button size="sm" variant={view === 'list' ? 'secondary' : 'ghost'} aria-pressed={view === 'list'} onClick={() => setView('list')}>
+            <List aria-hidden="true" />
+            {t('events:upcoming.list')}
+          </Button>
+          <Button size="sm" variant={view === 'map' ? 'secondary' : 'ghost'} aria-pressed={view === 'map'} onClick={() => setView('map')}>
+            <MapIcon aria-hidden="true" />
+            {t('events:upcoming.map')}
+          </Button>
+        </div>
+      </div>
+      <EventFiltersPanel value={filters} onChange={setFilters} />
+      {query.isLoading ? (
+        <div className="space-y-2" data-testid="events-loading">
+          {Array.from({ length: LIMITS.skeletonRows }, (_, i) => (
+            <Skeleton key={i} className="h-24 w-full" />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <p role="alert" className="text-destructive">
+          {t('events:upcoming.failed', { status: query.error.message })}
+        </p>
+      ) : events.length === 0 ? (
+        <div className="rounded-lg border border-dashed p-8 text-center">
+          <p className="text-lg font-semibold">{t('events:upcoming.emptyTitle')}</p>
+          <p className="mt-1 text-muted-foreground">{t('events:upcoming.emptyBody')}</p>
+          <Button asChild className="mt-4">
+            <Link to="/create">{t('events:upcoming.createEvent')}</Link>
+          </Button>
+          <p className="mt-4 text-xs text-muted-foreground" data-testid="filters-debug">
+            {t('events:upcoming.debug', {
+              now: fmt.dateTime(`${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`, `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`),
+              date: filters.date ? fmt.date(filters.date) : t('events:filters.anyDate'),
+              time: t(TIME_FILTER_LABELS[filters.timeFilter] ?? 'events:filters.anyTime'),
+              distance: t(DISTANCE_FILTER_LABELS[filters.distanceFilter] ?? 'events:filters.anyDistance'),
+            })}
+          </p>
+        </div>
+      ) : view === 'list' ? (
+        <ul className="space-y-2" data-testid="upcoming-list">
+          {events.map((e) => (
+            <EventRow key={e.id} event={e} onOpen={() => setOpenId(e.id)} />
+          ))}
+        </ul>
+      ) : (
+        <LazyEventsMap
+          className="h-[28rem] w-full overflow-hidden rounded-lg border"
+          center={AUSTRALIA_CENTRE}
+          zoom={4}
+          events={mapEvents}
+          label={t('events:map.label')}
+          viewLabel={t('events:map.viewEvent')}
+        />
+      )}
+      <EventJsonLd events={events} />
+      <EventDetailDialog eventId={openId} onClose={() => setOpenId(null)} />
+    </section>
+  );
+}

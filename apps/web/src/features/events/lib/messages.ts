@@ -1,0 +1,26 @@
+import { EVENT_MESSAGES } from '@stride/contracts';
+import type { TFunction } from 'i18next';
+import type { TranslationKey } from '@/i18n/keys';
+
+/** Contract validation messages (English, shared with the server) to their translation keys. */
+const KEYS: Record<string, TranslationKey> = {
+  [EVENT_MESSAGES.distances]: 'events:validation.distances',
+  [EVENT_MESSAGES.clubOrRecurring]: 'events:validation.clubOrRecurring',
+  [EVENT_MESSAGES.titleRequired]: 'events:validation.titleRequired',
+  [EVENT_MESSAGES.titleTooLong]: 'events:validation.titleTooLong',
+  [EVENT_MESSAGES.locationRequired]: 'events:validation.locationRequired',
+  [EVENT_MESSAGES.locationTooLong]: 'events:validation.locationTooLong',
+  [EVENT_MESSAGES.date]: 'events:validation.date',
+  [EVENT_MESSAGES.time]: 'events:validation.time',
+  [EVENT_MESSAGES.recurringEnd]: 'events:validation.recurringEnd',
+  [EVENT_MESSAGES.recurringTooLong]: 'events:validation.recurringTooLong',
+  [EVENT_MESSAGES.pastDate]: 'events:validation.pastDate',
+  'Please enter a valid URL': 'events:validation.url',
+  'At least 1 participant': 'events:validation.minParticipants',
+};
+
+export function translateEventMessage(t: TFunction, message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  const key = KEYS[message];
+  return key ? t(key) : message;
+}

@@ -1,0 +1,246 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { signInAsNewRunner } from '../support/runner.ts';
+
+const LOCALES = path.resolve(import.meta.dirname, '../../apps/web/src/locales');
+const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'zh', 'ja'] as const;
+const landingTitle = (lng: string) =>
+  (JSON.parse(readFileSync(path.join(LOCALES, lng, 'landing.json'), 'utf8')) as { hero: { title: string } }).hero
+    .title;
+const PHONE = { width: 375, height: 812 };
+
+test.describe('signed-out landing page', () => {
+  test('each button goes where the spec says', async ({ page }) => {
+    const cases: [RegExp | string, string][] = [
+      ['Get Started', '/auth?mode=register'],
+      ['Join Now', '/auth?mode=register'],
+      [/^Sign In$/, '/auth'],
+      ['Watch the story', '/demo'],
+    ];
+    for (const [name, target] of cases) {
+      await page.goto('/');
+      const link = page.getByRole('main').getByRole('link', { name });
+      await expect(link).toHaveAttribute('href', target);
+      await link.click();
+      await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === target);
+    }
+  });
+
+  test('shows the logged-out toast once and cleans the URL', async ({ page }) => {
+    await page.goto('/?logged_out=true');
+    await expect(page.getByText('Logged out successfully', { exact: true })).toBeVisible();
+    await expect(page.getByText('You have been signed out of your account.')).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
+  });
+
+  test('loads no router or query code and logs no console errors', async ({ page }) => {
+    const scripts: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((s) => /\/(router|query)-/.test(s))).toBe(false);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('desktop top bar', () => {
+  test('signed out: News, About, FAQs, language, Login and Sign Up', async ({ page }) => {
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    for (const name of ['News', 'About', 'FAQs']) await expect(nav.getByRole('link', { name })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth');
+    await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/auth?mode=register');
+    await expect(nav.getByRole('button', { name: 'Find Events' })).toHaveCount(0);
+  });
+
+  test('signed in: the three dropdowns with exactly their items, bell and avatar menu', async ({ page }) => {
+    await signInAsNewRunner(page);
+    await page.goto('/about');
+    const expected: Record<string, string[]> = {
+      'Find Events': ['Create Events', 'Find Events', 'My Events', 'Event Heat Map'],
+      'Run Clubs': ['Find a Run Club', 'Create a Run Club', 'Run Club Signup'],
+      // No active plan: no Adjust Plan.
+      'Training Plans': ['Create a Training Plan', 'Training Plans', 'Calendar'],
+    };
+    for (const [group, items] of Object.entries(expected)) {
+      await page.getByRole('button', { name: group }).click();
+      const menu = page.getByRole('menu');
+      await expect(menu.getByRole('menuitem')).toHaveText(items);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('button', { name: group })).toBeFocused();
+    }
+    await expect(page.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
+    await page.getByRole('button', { name: /Account menu for Maya Lee/ }).click();
+    await expect(page.getByRole('menuitem')).toHaveText(['Profile', 'Logout']);
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page.getByText('Logged out successfully', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test('keyboard: dropdowns open with Enter and items are reachable with arrows', async ({ page }) => {
+    await signInAsNewRunner(page);
+    await page.goto('/faqs');
+    await page.getByRole('button', { name: 'Run Clubs' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Create a Run Club' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/create-runclub$/);
+  });
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('signed out: the slide-in menu has links, languages and sign-in; focus returns on close', async ({ page }) => {
+    await page.goto('/');
+    const opener = page.getByRole('button', { name: 'Open menu' });
+    await opener.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'FAQs' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Deutsch' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(page.getByRole('navigation', { name: 'Quick navigation' })).toHaveCount(0);
+  });
+
+  test('signed in: menu groups, profile card, Contact and logout', async ({ page }) => {
+    await signInAsNewRunner(page);
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    for (const heading of ['Find Events', 'Run Clubs', 'Training Plans']) {
+      await expect(menu.getByRole('heading', { name: heading })).toBeVisible();
+    }
+    await expect(menu.getByRole('link', { name: /Maya Lee/ })).toHaveAttribute('href', '/profile');
+    await expect(menu.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+    await menu.getByRole('button', { name: 'Français' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await menu.getByRole('link', { name: 'FAQ', exact: true }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/faqs$/);
+  });
+
+  test('bottom tab bar: double tap expands, the handle toggles, navigation collapses', async ({ page }) => {
+    await signInAsNewRunner(page);
+    await page.goto('/notifications');
+    const bar = page.getByRole('navigation', { name: 'Quick navigation' });
+    for (const name of ['Events', 'Alerts', 'Clubs', 'Training', 'Profile']) {
+      await expect(bar.getByRole('link', { name })).toBeVisible();
+    }
+    const handle = bar.getByRole('button', { name: 'Show more actions' });
+    await expect(handle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('link', { name: 'Create Event' }).last()).toBeVisible(); // floating button
+
+    // Two taps on the current tab within 300 ms.
+    await bar.getByRole('link', { name: 'Alerts' }).dblclick();
+    await expect(bar.getByRole('button', { name: 'Show fewer actions' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(bar.getByRole('link', { name: 'Create Club' })).toBeVisible();
+    await expect(bar.getByRole('link', { name: /My Events/ })).toBeVisible();
+    await expect(page.locator('a[href="/create"].fixed')).toHaveCount(0);
+
+    await bar.getByRole('link', { name: 'Create Club' }).click();
+    await expect(page).toHaveURL(/\/create-runclub$/);
+    await expect(bar.getByRole('button', { name: 'Show more actions' })).toHaveAttribute('aria-expanded', 'false');
+
+    // Two taps further apart than 300 ms do not expand it.
+    await bar.getByRole('link', { name: 'Clubs' }).click();
+    await page.waitForTimeout(450);
+    await bar.getByRole('link', { name: 'Clubs' }).click();
+    await expect(handle).toHaveAttribute('aria-expanded', 'false');
+
+    await handle.click();
+    await expect(bar.getByRole('link', { name: 'Create Event' })).toBeVisible();
+    await bar.getByRole('link', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(bar.getByRole('link', { name: 'Create Event' })).toBeHidden();
+  });
+});
+
+test.describe('languages', () => {
+  for (const lng of LANGUAGES) {
+    test(`switching to ${lng} translates the page and survives a reload`, async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('combobox').first().selectOption(lng);
+      await expect(page.locator('html')).toHaveAttribute('lang', lng);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(landingTitle(lng));
+      expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe(lng);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(landingTitle(lng));
+      await expect(page.locator('html')).toHaveAttribute('lang', lng);
+    });
+  }
+
+  test('a first visit follows the browser language', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'ja-JP' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(landingTitle('ja'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await context.close();
+  });
+
+  test('an unsupported browser language falls back to English', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'ko-KR' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(landingTitle('en'));
+    await context.close();
+  });
+});
+
+test.describe('footer, newsletter and social panel', () => {
+  test('the newsletter form really subscribes', async ({ page }) => {
+    await page.goto('/faqs');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByLabel('Stride newsletter').fill('not-an-address');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByRole('alert')).toHaveText('Please enter a valid e-mail address');
+    await footer.getByLabel('Stride newsletter').fill(`news.${Date.now()}@example.com`);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByRole('status')).toContainText("You're subscribed");
+  });
+
+  test('the social panel appears after a second and remembers open or closed', async ({ page }) => {
+    await page.goto('/about');
+    const toggle = page.getByRole('button', { name: 'Show Stride on social media' });
+    await expect(toggle).toBeVisible();
+    await toggle.click();
+    const panel = page.getByRole('complementary', { name: 'Follow Stride' });
+    await expect(panel.getByRole('link', { name: 'Stride on Instagram' })).toBeVisible();
+    await expect(panel.getByText('#StrideRunning')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Stride on Instagram' }).last()).toBeVisible();
+    await page.getByRole('button', { name: 'Hide social links' }).click();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Show Stride on social media' })).toBeVisible();
+  });
+});
+
+test('dark mode follows the system and the toggle overrides it', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'dark' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  const toggle = page.getByRole('switch', { name: 'Dark mode' });
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await toggle.click();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await context.close();
+});
+
+test('robots.txt and sitemap.xml are served', async ({ request }) => {
+  expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
+  const sitemap = await request.get('/sitemap.xml');
+  expect(await sitemap.text()).toContain('/about</loc>');
+  expect(await sitemap.text()).toContain('/events/');
+});

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+import { CONTACT_LIMITS, PAGE_VIEW_LIMITS } from './community-limits.ts';
+
+export { CONTACT_LIMITS, PAGE_VIEW_LIMITS };
+
+const email = z
+  .string({ error: 'Please enter your e-mail address' })
+  .trim()
+  .min(1, 'Please enter your e-mail address')
+  .max(CONTACT_LIMITS.email, `E-mail must be at most ${CONTACT_LIMITS.email} characters`)
+  .pipe(z.email({ error: 'Please enter a valid e-mail address' }));
+
+export const newsletterSubscribeSchema = z.object({ email });
+export type NewsletterSubscribeInput = z.infer<typeof newsletterSubscribeSchema>;
+
+export const newsletterUnsubscribeSchema = z.object({
+  token: z.string().trim().min(16, 'Invalid unsubscribe link').max(200, 'Invalid unsubscribe link'),
+});
+
+export const newsletterResultSchema = z.object({ status: z.enum(['subscribed', 'unsubscribed']) });
+
+export const contactMessageSchema = z.object({
+  name: z
+    .string({ error: 'Please enter your name' })
+    .trim()
+    .min(1, 'Please enter your name')
+    .max(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`),
+  email,
+  subject: z
+    .string({ error: 'Please enter a subject' })
+    .trim()
+    .min(1, 'Please enter a subject')
+    .max(CONTACT_LIMITS.subject, `Subject must be at most ${CONTACT_LIMITS.subject} characters`),
+  message: z
+    .string({ error: 'Please enter a message' })
+    .trim()
+    .min(CONTACT_LIMITS.messageMin, `Message must be at least ${CONTACT_LIMITS.messageMin} characters`)
+    .max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`),
+});
+export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
+
+export const pageViewSchema = z.object({
+  path: z.string().trim().min(1).max(PAGE_VIEW_LIMITS.path).regex(/^\//, 'path must start with /'),
+  referrer: z.string().trim().max(PAGE_VIEW_LIMITS.referrer).optional(),
+  language: z.string().trim().max(PAGE_VIEW_LIMITS.language).optional(),
+});
+export type PageViewInput = z.infer<typeof pageViewSchema>;
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  title: z.string(),
+  message: z.string(),
+  eventId: z.number().int().nullable(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const notificationUpdateSchema = z.object({ isRead: z.boolean() });
+
+export const PLAN_STATUSES = ['active', 'completed', 'paused', 'cancelled'] as const;
+export type PlanStatus = (typeof PLAN_STATUSES)[number];
+
+export const trainingPlanSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  goal: z.string().nullable(),
+  status: z.enum(PLAN_STATUSES),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TrainingPlanSummary = z.infer<typeof trainingPlanSummarySchema>;
+
+/**
+ * What the web app reads first: whether the request carries a live session (so a signed-out visitor
+ * never triggers a 401 on /api/auth/user) and the optional external analytics id.
+ */
+export const clientConfigSchema = z.object({ signedIn: z.boolean(), analyticsId: z.string().nullable() });
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
