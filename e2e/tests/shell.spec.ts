@@ -30,7 +30,7 @@ test.describe('signed-out landing page', () => {
   test('shows the logged-out toast once and cleans the URL', async ({ page }) => {
     await page.goto('/?logged_out=true');
     await expect(page.getByText('Logged out successfully', { exact: true })).toBeVisible();
-    await expect(page.getByText('You have been signed out of your account.')).toBeVisible();
+    await expect(page.getByText('You have been signed out of your account.', { exact: true })).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
   });
 

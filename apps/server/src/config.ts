@@ -25,6 +25,7 @@ const envSchema = z.object({
     .string()
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   SEED_DEMO: bool.optional(),
+  EVENTS_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   ANALYTICS_ID: z.string().optional(),
@@ -57,6 +58,7 @@ export interface Config {
   mapTileAttribution: string;
   seedDemo: boolean;
   logLevel: Env['LOG_LEVEL'];
+  eventsCacheTtlMs: number;
   webDistDir: string | undefined;
   analyticsId: string | undefined;
   strava: {
@@ -101,6 +103,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
     seedDemo: e.SEED_DEMO ?? !isProduction,
     logLevel: e.LOG_LEVEL,
+    eventsCacheTtlMs: e.EVENTS_CACHE_TTL_MS,
     webDistDir: e.WEB_DIST_DIR,
     analyticsId: e.ANALYTICS_ID,
     strava: {

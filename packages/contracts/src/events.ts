@@ -337,7 +337,10 @@ export type EventCard = z.infer<typeof eventCardSchema>;
 export const nearbyEventSchema = eventCardSchema.extend({ distance: z.number() });
 export type NearbyEvent = z.infer<typeof nearbyEventSchema>;
 
-export const eventListSchema = z.object({ events: z.array(eventCardSchema), nextCursor: z.string().nullable() });
+export const eventListSchema = z.object({
+  events: z.array(eventCardSchema),
+  nextCursor: z.string().nullable(),
+});
 export const nearbySearchSchema = z.object({ events: z.array(nearbyEventSchema), total: z.number() });
 
 export const reactionSummarySchema = z.object({

@@ -12,6 +12,10 @@ export class LruCache<V> {
     return value;
   }
 
+  clear(): void {
+    this.#entries.clear();
+  }
+
   delete(key: string): void {
     this.#entries.delete(key);
   }

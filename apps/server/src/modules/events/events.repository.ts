@@ -10,7 +10,14 @@ import {
 import type { Db } from '../../db/client.ts';
 import { eventParticipants, events } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { cardColumns, eventColumns, HOLDS_PLACE, queryRows, type EventCardRow, type EventRow } from './events.mapper.ts';
+import {
+  cardColumns,
+  eventColumns,
+  HOLDS_PLACE,
+  queryRows,
+  type EventCardRow,
+  type EventRow,
+} from './events.mapper.ts';
 
 // Literal (not a bind parameter) so the planner can match the partial indexes' predicate.
 const LIVE = sql`${events.status} <> 'cancelled'`;

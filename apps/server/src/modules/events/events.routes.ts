@@ -17,8 +17,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eventEmails } from './notify.ts';
 import { z } from 'zod';
 import { requireUser } from '../auth/auth.plugin.ts';
-import { toEventCard, toEventSummary } from './events.mapper.ts';
-import { listEvents, searchEvents, userEvents } from './events.repository.ts';
+import { toEventSummary } from './events.mapper.ts';
+import { EventDiscovery } from './discovery.ts';
+import { userEvents } from './events.repository.ts';
 import { EventsService } from './events.service.ts';
 
 export const eventIdParams = z.object({
@@ -34,7 +35,12 @@ const errors = {
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new EventsService(app.database.db, eventEmails(app));
+  const discovery = new EventDiscovery(app.database.db, app.config.eventsCacheTtlMs);
   const db = app.database.db;
+  // Creating, editing or cancelling an event changes what discovery answers: forget it at once.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) discovery.clear();
+  });
 
   app.get(
     '/api/events',
@@ -47,10 +53,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventListSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => {
-      const { rows, nextCursor } = await listEvents(db, request.query);
-      return { events: rows.map(toEventCard), nextCursor };
-    },
+    async (request) => discovery.list(request.query),
   );
 
   app.get(
@@ -63,10 +66,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: nearbySearchSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => {
-      const { rows, total } = await searchEvents(db, request.query);
-      return { events: rows.map((r) => ({ ...toEventCard(r), distance: r.distance })), total };
-    },
+    async (request) => discovery.search(request.query),
   );
 
   app.get(

@@ -29,7 +29,8 @@ export function UpcomingEvents() {
     () => events.map((e) => ({ id: e.id, title: e.title, lat: e.lat, lng: e.lng, location: e.location, when: fmt.dateTime(e.date, e.time) })),
     [events, fmt],
   );
-  const now = new Date();
+  // The empty state's debug line shows when the list was loaded, not a clock that ticks on re-render.
+  const now = new Date(query.dataUpdatedAt || 0);
 
   return (
     <section aria-labelledby="upcoming-heading" className="space-y-4">

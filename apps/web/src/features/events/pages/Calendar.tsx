@@ -100,8 +100,12 @@ export default function Calendar() {
     for (const list of map.values()) list.sort((a, b) => a.time.localeCompare(b.time));
     return map;
   }, [mine]);
-  const agenda = useMemo(() => mine.filter((e) => isUpcoming(e)).sort((a, b) => a.startsAt.localeCompare(b.startsAt)), [mine]);
-  const today = dayKey(new Date());
+  const fetchedAt = query.dataUpdatedAt;
+  const agenda = useMemo(
+    () => mine.filter((e) => isUpcoming(e, fetchedAt)).sort((a, b) => a.startsAt.localeCompare(b.startsAt)),
+    [mine, fetchedAt],
+  );
+  const [today] = useState(() => dayKey(new Date()));
   const monthLabel = new Intl.DateTimeFormat(intlLocale(fmt.language), { month: 'long', year: 'numeric' }).format(month);
 
   return (

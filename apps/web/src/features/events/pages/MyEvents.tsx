@@ -46,14 +46,16 @@ export default function MyEvents() {
   const query = useUserEvents();
   const [tab, setTab] = useState<'upcoming' | 'past'>('upcoming');
   const [openId, setOpenId] = useState<number | null>(null);
+  // Split at the moment the list was fetched, so re-renders don't move events between tabs.
+  const fetchedAt = query.dataUpdatedAt;
   const { upcoming, past } = useMemo(() => {
-    const now = Date.now();
+    const now = fetchedAt;
     const all = (query.data ?? []).filter((e) => e.userAttendanceStatus !== 'not_attending' || e.isCreator);
     return {
       upcoming: all.filter((e) => isUpcoming(e, now)).sort((a, b) => a.startsAt.localeCompare(b.startsAt)),
       past: all.filter((e) => !isUpcoming(e, now)).sort((a, b) => b.startsAt.localeCompare(a.startsAt)),
     };
-  }, [query.data]);
+  }, [query.data, fetchedAt]);
   const list = tab === 'upcoming' ? upcoming : past;
 
   return (

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/helpers/app.ts';
+import { createEvent, signedInUser } from '../../../test/helpers/factories.ts';
+
+// Discovery with its short-lived cache switched on, as in production.
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ EVENTS_CACHE_TTL_MS: '60000' });
+});
+afterAll(() => ctx.close());
+
+const nearby = async () =>
+  (await ctx.app.inject({ url: '/api/events/search?lat=-31.95&lng=115.86&radiusKm=10&hours=720' })).json<{
+    events: { id: number; title: string; participantCount: number }[];
+    total: number;
+  }>();
+
+describe('cached discovery', () => {
+  it('keeps participant counts exact while the matching events are cached', async () => {
+    const event = await createEvent(ctx.database.db, { lat: -31.95, lng: 115.86, title: 'Kings Park loop' });
+    const before = await nearby();
+    expect(before.events.find((e) => e.id === event.id)?.participantCount).toBe(0);
+    const { headers } = await signedInUser(ctx.database.db);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: `/api/events/${event.id}/join`, headers })).statusCode,
+    ).toBe(200);
+    const after = await nearby();
+    expect(after.events.find((e) => e.id === event.id)?.participantCount).toBe(1);
+  });
+
+  it('forgets cached answers when an event is created through the API', async () => {
+    const before = await nearby();
+    const { headers } = await signedInUser(ctx.database.db);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers,
+      payload: {
+        title: 'Swan River sunrise',
+        date: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+        time: '06:00',
+        location: 'Perth, WA 6000',
+        lat: -31.951,
+        lng: 115.861,
+        distances: ['5k'],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const after = await nearby();
+    expect(after.total).toBe(before.total + 1);
+    expect(after.events.map((e) => e.title)).toContain('Swan River sunrise');
+  });
+});
