@@ -49,32 +49,51 @@ async function createViaApi(request: APIRequestContext, overrides: Record<string
 
 test.beforeEach(({ page }) => {
   page.on('pageerror', (e) => console.log('pageerror:', e.message));
-  page.on('console', (m) => m.type() === 'error' && !m.text().includes('ERR_NAME_NOT_RESOLVED') && console.log('console:', m.text().slice(0, 1500)));
+  page.on(
+    'console',
+    (m) =>
+      m.type() === 'error' &&
+      !m.text().includes('ERR_NAME_NOT_RESOLVED') &&
+      console.log('console:', m.text().slice(0, 1500)),
+  );
 });
 
 async function shot(page: Page, name: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}${name}-${width}.png`, fullPage: width === 375 && name !== 'home' });
+    await page.screenshot({
+      path: `${SHOTS}${name}-${width}.png`,
+      fullPage: width === 375 && name !== 'home',
+    });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('find an event near a suburb, open it, join, see it in My Events and the calendar, leave', async ({ page }) => {
+test('find an event near a suburb, open it, join, see it in My Events and the calendar, leave', async ({
+  page,
+}) => {
   await signUp(page.request);
   const event = await createViaApi(page.request, { title: `Bondi Breakers ${Date.now()}` });
   await page.goto('/');
   await expect(page).toHaveTitle(/^Home/);
-  await expect(page.getByRole('heading', { name: "Building Australia's Biggest Running Community" })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: "Building Australia's Biggest Running Community" }),
+  ).toBeVisible();
   await expect(page.getByTestId('stat-cards')).toContainText('Events Joined');
   await expect(page.getByTestId('stat-cards')).toContainText('0.0');
   await expect(page.getByRole('heading', { name: 'Discover Running Events Near You' })).toBeVisible();
 
   // The near-me search starts at the runner's own suburb; search another and come back.
   const search = page.getByRole('combobox', { name: 'Search near a suburb or town' });
+  await expect(page.getByTestId('near-me-list')).toBeVisible();
   await search.fill('Fitzroy');
   await page.getByRole('option', { name: 'Fitzroy, VIC 3065' }).click();
   await expect(page.getByTestId('near-me-centre')).toContainText('Fitzroy, VIC 3065');
+  // A map click (debounced, rounded) moves the search centre; choosing a location clears it again.
+  await page
+    .getByRole('region', { name: 'Map of events near the search centre' })
+    .click({ position: { x: 30, y: 280 } });
+  await expect(page.getByTestId('near-me-centre')).toContainText(/map point -37\.\d{1,4}, 144\.\d{1,4}/);
   await search.fill('Bondi');
   await page.getByRole('option', { name: 'Bondi, NSW 2026', exact: true }).click();
   await page.getByRole('button', { name: '20 km' }).click();
@@ -87,6 +106,15 @@ test('find an event near a suburb, open it, join, see it in My Events and the ca
   await expect(page.getByTestId('events-jsonld')).toBeAttached();
   const jsonLd = JSON.parse((await page.getByTestId('events-jsonld').textContent()) ?? '[]') as unknown[];
   expect(jsonLd).toHaveLength(5);
+  // Upcoming events: list by default, map on request, custom range rules on the near-me card.
+  await page.getByRole('button', { name: 'Map', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Map of events', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'List', exact: true }).click();
+  await expect(page.getByTestId('upcoming-list')).toBeVisible();
+  await page.getByRole('button', { name: 'Custom range' }).click();
+  await page.getByLabel('To', { exact: true }).fill('2020-01-01');
+  await expect(page.getByText("The end date can't be before the start date")).toBeVisible();
+  await page.getByRole('button', { name: 'Next 2 weeks' }).click();
   await shot(page, 'home');
   await page.locator('#events-near-me').scrollIntoViewIfNeeded();
   await shot(page, 'near-me');
@@ -99,7 +127,9 @@ test('find an event near a suburb, open it, join, see it in My Events and the ca
   await expect(dialog.getByText(/\d+\.\d km away/)).toBeVisible();
   await expect(dialog.getByText('+2 more')).toBeVisible();
   await dialog.getByRole('button', { name: 'Join Event' }).click();
-  await expect(page.getByText("You've successfully joined the event.", { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByText("You've successfully joined the event.", { exact: true }).first(),
+  ).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Leave Event' })).toBeVisible();
   await expect(dialog.getByText("Who's Going")).toBeVisible();
   await expect(dialog.getByText('Casey R')).toBeVisible();
@@ -114,20 +144,43 @@ test('find an event near a suburb, open it, join, see it in My Events and the ca
   await expect(page.getByText(event.title)).toBeVisible();
   await shot(page, 'my-events');
   await page.goto('/calendar');
+  await expect(page.getByRole('button', { name: new RegExp(event.title) })).toBeVisible();
+  await shot(page, 'calendar-month');
   await page.getByRole('button', { name: 'Agenda' }).click();
   await expect(page.getByText(event.title)).toBeVisible();
+  const ics = await page.request.get(`/api/events/${event.id}.ics`);
+  expect(await ics.text()).toContain('BEGIN:VCALENDAR');
+  await expect(page.getByRole('link', { name: 'Add to calendar' }).first()).toHaveAttribute('href', /\.ics$/);
+  // The private feed: create, read, revoke.
+  await page.getByRole('button', { name: 'Create feed address' }).click();
+  const feedInput = page.getByRole('textbox', { name: 'Calendar feed address' });
+  await expect(feedInput).toHaveValue(/\/api\/calendar\/.+\.ics$/);
+  const feedUrl = new URL(await feedInput.inputValue());
+  expect(await (await page.request.get(feedUrl.pathname)).text()).toContain(event.title);
   await shot(page, 'calendar');
+  await page.getByRole('button', { name: 'Revoke feed' }).click();
+  await expect(page.getByText('Calendar feed revoked', { exact: true }).first()).toBeVisible();
+  expect((await page.request.get(feedUrl.pathname)).status()).toBe(404);
 
   // The shareable page; leave from there.
   await page.goto(`/events/${event.id}`);
   await expect(page.getByRole('heading', { name: event.title, level: 1 })).toBeVisible();
+  // The page's map: a marker whose popup links to the event.
+  await page.getByRole('button', { name: event.title }).and(page.locator('.leaflet-marker-icon')).click();
+  await expect(page.locator('.leaflet-popup').getByRole('link', { name: 'View event' })).toHaveAttribute(
+    'href',
+    `/events/${event.id}`,
+  );
   await page.getByRole('button', { name: 'Leave Event' }).click();
   await expect(page.getByText("You've successfully left the event.", { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Join Event' })).toBeVisible();
   await shot(page, 'event-page');
 });
 
-test('a full event offers the waitlist; a visitor sees the sign-up prompt; a missing event is not found', async ({ browser, page }) => {
+test('a full event offers the waitlist; a visitor sees the sign-up prompt; a missing event is not found', async ({
+  browser,
+  page,
+}) => {
   await signUp(page.request, 'Host');
   const event = await createViaApi(page.request, { title: `Tiny Tempo ${Date.now()}`, maxParticipants: 1 });
   expect((await page.request.post(`/api/events/${event.id}/join`)).ok()).toBeTruthy();
@@ -146,7 +199,9 @@ test('a full event offers the waitlist; a visitor sees the sign-up prompt; a mis
   const page3 = await anon.newPage();
   await page3.goto(`/events/${event.id}`);
   await expect(page3.getByText('Sign Up to Join This Event')).toBeVisible();
-  await expect(page3.getByText('Create an account to join running events and connect with the community.')).toBeVisible();
+  await expect(
+    page3.getByText('Create an account to join running events and connect with the community.'),
+  ).toBeVisible();
   await page3.goto('/events/999999');
   await expect(page3.getByRole('heading', { name: 'Event Not Found' })).toBeVisible();
   await anon.close();
@@ -163,13 +218,18 @@ test('create an event with the form', async ({ page }) => {
   await page.getByLabel('Date', { exact: true }).fill(isoDay(5));
   await page.getByLabel('Start time').fill('17:45');
   await page.getByRole('combobox', { name: 'Location' }).fill('Fremantle');
-  await page.getByRole('option', { name: /^Fremantle, WA/ }).first().click();
+  await page
+    .getByRole('option', { name: /^Fremantle, WA/ })
+    .first()
+    .click();
   await expect(page.getByTestId('pin-coords')).toBeVisible();
   await page.getByText('10k', { exact: true }).click();
   await page.getByText('Beginner', { exact: true }).click();
   await page.getByLabel('This is a club event').check();
   await page.getByRole('button', { name: 'Create Event', exact: true }).click();
-  await expect(page.getByText('Club events require a club name, and recurring events require type and end date')).toBeVisible();
+  await expect(
+    page.getByText('Club events require a club name, and recurring events require type and end date'),
+  ).toBeVisible();
   await page.getByLabel('Club name').fill('Freo Harriers');
   await page.getByLabel('This is a race').check();
   await page.getByLabel('Entry cost (AUD)').fill('25');
@@ -178,7 +238,10 @@ test('create an event with the form', async ({ page }) => {
   await page.getByRole('button', { name: 'Create Event', exact: true }).click();
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await expect(page.getByText('Freo Harriers')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Event Website' })).toHaveAttribute('href', 'https://example.com/race');
+  await expect(page.getByRole('link', { name: 'Event Website' })).toHaveAttribute(
+    'href',
+    'https://example.com/race',
+  );
 });
 
 test('create an event by drag and drop, and by keyboard', async ({ page }) => {
@@ -195,7 +258,10 @@ test('create an event by drag and drop, and by keyboard', async ({ page }) => {
   await page.locator('#v-title').fill(title);
   await page.locator('#v-date').fill(isoDay(6));
   await page.getByRole('combobox', { name: 'Location' }).fill('Glenelg');
-  await page.getByRole('option', { name: /^Glenelg, SA/ }).first().click();
+  await page
+    .getByRole('option', { name: /^Glenelg, SA/ })
+    .first()
+    .click();
   await expect(page.getByRole('listbox')).toBeHidden();
   // Mouse: drag a distance and a time slot onto the card.
   await page.locator('[data-piece="distance:10k"]').dragTo(card, { targetPosition: { x: 40, y: 16 } });

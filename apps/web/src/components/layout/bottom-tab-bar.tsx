@@ -105,7 +105,7 @@ export default function BottomTabBar() {
             lastTap.current = { at: -Infinity, target: null };
             setExpanded((value) => !value);
           }}
-          className="mx-auto flex h-5 w-full items-center justify-center focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none focus-visible:ring-inset"
+          className="mx-auto flex h-6 w-full items-center justify-center focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none focus-visible:ring-inset"
         >
           <span aria-hidden="true" className="flex items-center gap-1 text-muted-foreground">
             <span className="h-1 w-10 rounded-full bg-muted-foreground/40" />

@@ -10,7 +10,8 @@ export const addComment = (id: number, content: string, isQuickComment: boolean)
 export function useAddComment(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (v: { content: string; isQuickComment: boolean }) => addComment(id, v.content, v.isQuickComment),
+    mutationFn: (v: { content: string; isQuickComment: boolean }) =>
+      addComment(id, v.content, v.isQuickComment),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: commentsQueryOptions(id).queryKey }),

@@ -10,7 +10,12 @@ export interface EventFilters {
   eventTypeFilter: string;
 }
 
-export const EMPTY_FILTERS: EventFilters = { date: '', timeFilter: 'all', distanceFilter: 'all', eventTypeFilter: 'all' };
+export const EMPTY_FILTERS: EventFilters = {
+  date: '',
+  timeFilter: 'all',
+  distanceFilter: 'all',
+  eventTypeFilter: 'all',
+};
 
 export const EVENTS_PATH = '/api/events';
 
@@ -24,7 +29,9 @@ export function eventsUrl(filters: EventFilters): string {
 }
 
 export const getEvents = (filters: EventFilters, signal?: AbortSignal) =>
-  apiRequest<{ events: EventCard[]; nextCursor: string | null }>('GET', eventsUrl(filters), undefined, { signal });
+  apiRequest<{ events: EventCard[]; nextCursor: string | null }>('GET', eventsUrl(filters), undefined, {
+    signal,
+  });
 
 /** Home list: fresh 1 minute, kept 3 minutes, one retry (SPEC 7 and 9). */
 export const eventsQueryOptions = (filters: EventFilters) =>

@@ -11,7 +11,8 @@ export const PUBLIC_CONFIG_PATH = '/api/config/public';
 /** Fallback when the config cannot be read: OpenStreetMap's standard tiles with their attribution. */
 export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-  mapTileAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+  mapTileAttribution:
+    '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
 };
 
 export const publicConfigQueryOptions = queryOptions({

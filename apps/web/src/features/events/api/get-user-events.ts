@@ -24,9 +24,3 @@ export function useUserEvents() {
 
 /** True when the event has not started yet. */
 export const isUpcoming = (e: Pick<EventCard, 'startsAt'>, now = Date.now()) => Date.parse(e.startsAt) >= now;
-
-/** The count the navigation's My Events badge shows: upcoming events I host or hold a place in. */
-export function useUpcomingEventCount(): number {
-  const { data } = useUserEvents();
-  return (data ?? []).filter((e) => isUpcoming(e) && e.userAttendanceStatus !== 'not_attending').length;
-}

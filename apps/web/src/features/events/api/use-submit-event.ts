@@ -25,10 +25,12 @@ export function useSubmitEvent(onFieldErrors: (fields: Record<string, string>) =
       },
       onError: (error) => {
         const fields = error instanceof ApiRequestError ? error.apiError?.fields : undefined;
-        if (fields) onFieldErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0] ?? ''])));
+        if (fields)
+          onFieldErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0] ?? ''])));
         toast({
           title: t('events:create.failedTitle'),
-          description: (error instanceof ApiRequestError && error.serverMessage) || t('events:errors.tryLater'),
+          description:
+            (error instanceof ApiRequestError && error.serverMessage) || t('events:errors.tryLater'),
           variant: 'destructive',
         });
       },

@@ -7,7 +7,8 @@ import { useJoinEvent } from '../api/join-event';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import { useLeaveEvent } from '../api/leave-event';
 
-const serverMessage = (error: unknown) => (error instanceof ApiRequestError ? error.serverMessage : undefined);
+const serverMessage = (error: unknown) =>
+  error instanceof ApiRequestError ? error.serverMessage : undefined;
 
 /** Join, Leave, 'Event Full' with the waitlist (SPEC 4, section 8 toasts). */
 export function AttendanceButton({ event }: { event: EventDetail }) {
@@ -22,7 +23,12 @@ export function AttendanceButton({ event }: { event: EventDetail }) {
 
   const onJoin = () =>
     join.mutate(event.id, {
-      onSuccess: () => toast({ title: t('events:toast.joinedTitle'), description: t('events:toast.joinedBody'), variant: 'success' }),
+      onSuccess: () =>
+        toast({
+          title: t('events:toast.joinedTitle'),
+          description: t('events:toast.joinedBody'),
+          variant: 'success',
+        }),
       onError: (error) =>
         toast({
           title: t('events:toast.joinFailedTitle'),
@@ -43,7 +49,10 @@ export function AttendanceButton({ event }: { event: EventDetail }) {
   const onWaitlist = () =>
     waitlist.mutate(event.id, {
       onSuccess: (r) =>
-        toast({ title: t('events:toast.waitlistTitle'), description: t('events:toast.waitlistBody', { position: r.waitlistPosition ?? 1 }) }),
+        toast({
+          title: t('events:toast.waitlistTitle'),
+          description: t('events:toast.waitlistBody', { position: r.waitlistPosition ?? 1 }),
+        }),
       onError: (error) =>
         toast({
           title: t('events:toast.joinFailedTitle'),
@@ -62,7 +71,9 @@ export function AttendanceButton({ event }: { event: EventDetail }) {
   if (status === 'waitlisted') {
     return (
       <div className="flex flex-wrap items-center gap-3">
-        <p className="text-sm font-medium">{t('events:detail.onWaitlist', { position: event.waitlistPosition ?? 1 })}</p>
+        <p className="text-sm font-medium">
+          {t('events:detail.onWaitlist', { position: event.waitlistPosition ?? 1 })}
+        </p>
         <Button variant="outline" onClick={onLeave} disabled={pending}>
           {leave.isPending ? t('events:detail.leaving') : t('events:detail.leaveWaitlist')}
         </Button>

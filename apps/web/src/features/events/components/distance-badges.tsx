@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 
 /** Up to 3 distance badges, then '+N more' (SPEC 2 and 9). */
-export function DistanceBadges({ distances, max = LIMITS.detailDistanceBadges }: { distances: string[]; max?: number }) {
+export function DistanceBadges({
+  distances,
+  max = LIMITS.detailDistanceBadges,
+}: {
+  distances: string[];
+  max?: number;
+}) {
   const { t } = useTranslation('events');
   const shown = distances.slice(0, max);
   const rest = distances.length - shown.length;

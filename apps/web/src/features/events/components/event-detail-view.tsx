@@ -32,10 +32,14 @@ export function EventDetailView({ event, distanceKm }: { event: EventDetail; dis
         <li className="flex items-center gap-2">
           <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
           <span data-testid="event-when">{fmt.dateTime(event.date, event.time)}</span>
-          <span className="text-muted-foreground">· {t(TIME_OF_DAY_LABELS[event.timeOfDay] ?? 'events:timeOfDay.night')}</span>
+          <span className="text-muted-foreground">
+            · {t(TIME_OF_DAY_LABELS[event.timeOfDay] ?? 'events:timeOfDay.night')}
+          </span>
         </li>
         {distanceKm != null && (
-          <li className="text-muted-foreground">{t('events:detail.distanceAway', { distance: fmt.distanceKm(distanceKm, 1) })}</li>
+          <li className="text-muted-foreground">
+            {t('events:detail.distanceAway', { distance: fmt.distanceKm(distanceKm, 1) })}
+          </li>
         )}
         <li className="flex items-center gap-2">
           <Users aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
@@ -43,13 +47,17 @@ export function EventDetailView({ event, distanceKm }: { event: EventDetail; dis
             {t('events:detail.attendees', { count: event.participantCount, max: event.maxParticipants })}
           </span>
           {event.waitlistCount > 0 && (
-            <span className="text-muted-foreground">· {t('events:detail.waitlistCount', { count: event.waitlistCount })}</span>
+            <span className="text-muted-foreground">
+              · {t('events:detail.waitlistCount', { count: event.waitlistCount })}
+            </span>
           )}
         </li>
       </ul>
       <div className="flex flex-wrap items-center gap-1.5">
         <DistanceBadges distances={event.distances} />
-        <Badge variant="outline">{t(EVENT_TYPE_LABELS[event.eventType] ?? 'events:eventType.official')}</Badge>
+        <Badge variant="outline">
+          {t(EVENT_TYPE_LABELS[event.eventType] ?? 'events:eventType.official')}
+        </Badge>
         {event.isClubEvent && event.clubName && <Badge variant="secondary">{event.clubName}</Badge>}
         {event.abilityLevels.map((a) => (
           <Badge key={a} variant="outline">
@@ -57,11 +65,17 @@ export function EventDetailView({ event, distanceKm }: { event: EventDetail; dis
           </Badge>
         ))}
         {event.isRace && event.raceCost != null && (
-          <Badge variant="outline">{t('events:detail.cost', { cost: fmt.number(Number(event.raceCost), { style: 'currency', currency: 'AUD' }) })}</Badge>
+          <Badge variant="outline">
+            {t('events:detail.cost', {
+              cost: fmt.number(Number(event.raceCost), { style: 'currency', currency: 'AUD' }),
+            })}
+          </Badge>
         )}
       </div>
       {event.description && <p className="whitespace-pre-line text-sm">{event.description}</p>}
-      {event.creatorComments && <p className="text-sm text-muted-foreground italic">{event.creatorComments}</p>}
+      {event.creatorComments && (
+        <p className="text-sm text-muted-foreground italic">{event.creatorComments}</p>
+      )}
       {cancelled ? (
         <p className="font-medium text-destructive">{t('events:detail.cancelled')}</p>
       ) : isAuthenticated ? (
@@ -89,7 +103,12 @@ export function EventDetailView({ event, distanceKm }: { event: EventDetail; dis
         </div>
       )}
       {website && (
-        <a href={website} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <a
+          href={website}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
           {t('events:detail.website')}
           <ExternalLink aria-hidden="true" className="size-3.5" />
         </a>

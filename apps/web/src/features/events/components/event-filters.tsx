@@ -13,18 +13,34 @@ export const hasFilters = (f: EventFilters) =>
   Boolean(f.date) || f.timeFilter !== 'all' || f.distanceFilter !== 'all' || f.eventTypeFilter !== 'all';
 
 /** Date, time of day, distance and event type; Clear filters appears once any is set. */
-export function EventFiltersPanel({ value, onChange }: { value: EventFilters; onChange: (f: EventFilters) => void }) {
+export function EventFiltersPanel({
+  value,
+  onChange,
+}: {
+  value: EventFilters;
+  onChange: (f: EventFilters) => void;
+}) {
   const { t } = useTranslation('events');
   const set = (patch: Partial<EventFilters>) => onChange({ ...value, ...patch });
   return (
     <div className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
       <div className="space-y-1">
         <Label htmlFor="filter-date">{t('events:filters.date')}</Label>
-        <Input id="filter-date" type="date" value={value.date} onChange={(e) => set({ date: e.target.value })} />
+        <Input
+          id="filter-date"
+          type="date"
+          value={value.date}
+          onChange={(e) => set({ date: e.target.value })}
+        />
       </div>
       <div className="space-y-1">
         <Label htmlFor="filter-time">{t('events:filters.timeOfDay')}</Label>
-        <select id="filter-time" className={selectClass} value={value.timeFilter} onChange={(e) => set({ timeFilter: e.target.value })}>
+        <select
+          id="filter-time"
+          className={selectClass}
+          value={value.timeFilter}
+          onChange={(e) => set({ timeFilter: e.target.value })}
+        >
           {TIME_FILTERS.map((v) => (
             <option key={v} value={v}>
               {t(TIME_FILTER_LABELS[v] ?? 'events:filters.anyTime')}
@@ -34,7 +50,12 @@ export function EventFiltersPanel({ value, onChange }: { value: EventFilters; on
       </div>
       <div className="space-y-1">
         <Label htmlFor="filter-distance">{t('events:filters.distance')}</Label>
-        <select id="filter-distance" className={selectClass} value={value.distanceFilter} onChange={(e) => set({ distanceFilter: e.target.value })}>
+        <select
+          id="filter-distance"
+          className={selectClass}
+          value={value.distanceFilter}
+          onChange={(e) => set({ distanceFilter: e.target.value })}
+        >
           {DISTANCE_FILTERS.map((v) => (
             <option key={v} value={v}>
               {t(DISTANCE_FILTER_LABELS[v] ?? 'events:filters.anyDistance')}
@@ -44,7 +65,12 @@ export function EventFiltersPanel({ value, onChange }: { value: EventFilters; on
       </div>
       <div className="space-y-1">
         <Label htmlFor="filter-type">{t('events:filters.eventType')}</Label>
-        <select id="filter-type" className={selectClass} value={value.eventTypeFilter} onChange={(e) => set({ eventTypeFilter: e.target.value })}>
+        <select
+          id="filter-type"
+          className={selectClass}
+          value={value.eventTypeFilter}
+          onChange={(e) => set({ eventTypeFilter: e.target.value })}
+        >
           {EVENT_TYPE_FILTERS.map((v) => (
             <option key={v} value={v}>
               {t(EVENT_TYPE_LABELS[v] ?? 'events:filters.anyType')}

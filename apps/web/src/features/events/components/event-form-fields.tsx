@@ -2,7 +2,19 @@ import type { ReactNode } from 'react';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 
-export function FormField({ id, label, error, children, hint }: { id: string; label: ReactNode; error?: string; hint?: ReactNode; children: ReactNode }) {
+export function FormField({
+  id,
+  label,
+  error,
+  children,
+  hint,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
@@ -25,7 +37,17 @@ export function Textarea({ className, ...props }: React.ComponentProps<'textarea
 }
 
 /** A checkbox drawn as a toggle chip; the native input keeps it keyboard and screen-reader friendly. */
-export function CheckChip({ checked, onChange, children, name }: { checked: boolean; onChange: (v: boolean) => void; children: ReactNode; name?: string }) {
+export function CheckChip({
+  checked,
+  onChange,
+  children,
+  name,
+}: {
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  children: ReactNode;
+  name?: string;
+}) {
   return (
     <label
       className={cn(
@@ -33,7 +55,13 @@ export function CheckChip({ checked, onChange, children, name }: { checked: bool
         checked ? 'border-primary bg-primary text-primary-foreground' : 'bg-background hover:bg-accent',
       )}
     >
-      <input type="checkbox" name={name} className="sr-only" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <input
+        type="checkbox"
+        name={name}
+        className="sr-only"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
       {children}
     </label>
   );

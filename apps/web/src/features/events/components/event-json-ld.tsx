@@ -8,7 +8,8 @@ export function eventsJsonLd(events: EventCard[], origin: string) {
     '@type': 'Event',
     name: e.title,
     startDate: `${e.date}T${e.time}`,
-    eventStatus: e.status === 'cancelled' ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
+    eventStatus:
+      e.status === 'cancelled' ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     url: `${origin}/events/${e.id}`,
     location: {
@@ -25,5 +26,11 @@ export function EventJsonLd({ events }: { events: EventCard[] }) {
   if (events.length === 0) return null;
   // JSON.stringify cannot produce '</script>' on its own, but titles are user text: escape '<'.
   const json = JSON.stringify(eventsJsonLd(events, window.location.origin)).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" data-testid="events-jsonld" dangerouslySetInnerHTML={{ __html: json }} />;
+  return (
+    <script
+      type="application/ld+json"
+      data-testid="events-jsonld"
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  );
 }

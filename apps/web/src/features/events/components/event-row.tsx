@@ -28,7 +28,9 @@ export function EventRow({
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 className="font-semibold">{event.title}</h3>
           {distanceKm != null && (
-            <span className="text-sm text-muted-foreground">{t('events:detail.distanceAway', { distance: fmt.distanceKm(distanceKm, 1) })}</span>
+            <span className="text-sm text-muted-foreground">
+              {t('events:detail.distanceAway', { distance: fmt.distanceKm(distanceKm, 1) })}
+            </span>
           )}
         </div>
         <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">

@@ -33,7 +33,11 @@ export function EventSocial({ event, signedIn }: { event: EventDetail; signedIn:
     addComment.mutate(parsed.data, {
       onSuccess: () => setText(''),
       onError: (e) =>
-        toast({ title: t('events:social.commentFailed'), description: e instanceof ApiRequestError ? e.serverMessage : undefined, variant: 'destructive' }),
+        toast({
+          title: t('events:social.commentFailed'),
+          description: e instanceof ApiRequestError ? e.serverMessage : undefined,
+          variant: 'destructive',
+        }),
     });
   };
 
@@ -62,7 +66,9 @@ export function EventSocial({ event, signedIn }: { event: EventDetail; signedIn:
         </div>
       </div>
       <div>
-        <h3 className="mb-2 text-sm font-semibold">{t('events:social.comments', { count: event.commentCount })}</h3>
+        <h3 className="mb-2 text-sm font-semibold">
+          {t('events:social.comments', { count: event.commentCount })}
+        </h3>
         <ul className="space-y-2">
           {(comments.data ?? []).map((c) => (
             <li key={c.id} className="rounded-md bg-muted/50 p-2 text-sm">
@@ -78,7 +84,14 @@ export function EventSocial({ event, signedIn }: { event: EventDetail; signedIn:
           <div className="mt-3 space-y-2">
             <div className="flex flex-wrap gap-1.5">
               {QUICK_COMMENTS.map((q) => (
-                <Button key={q} size="sm" variant="ghost" className="border" disabled={addComment.isPending} onClick={() => post(q, true)}>
+                <Button
+                  key={q}
+                  size="sm"
+                  variant="ghost"
+                  className="border"
+                  disabled={addComment.isPending}
+                  onClick={() => post(q, true)}
+                >
                   {q}
                 </Button>
               ))}
@@ -94,7 +107,11 @@ export function EventSocial({ event, signedIn }: { event: EventDetail; signedIn:
               maxLength={2000}
               onChange={(e) => setText(e.target.value)}
             />
-            {error && <p className="text-sm text-destructive" role="alert">{error}</p>}
+            {error && (
+              <p className="text-sm text-destructive" role="alert">
+                {error}
+              </p>
+            )}
             <Button size="sm" disabled={addComment.isPending} onClick={() => post(text, false)}>
               {t('events:social.post')}
             </Button>

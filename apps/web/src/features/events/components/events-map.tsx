@@ -87,12 +87,25 @@ export default function EventsMap(props: EventsMapProps) {
   const { mapTileUrl, mapTileAttribution } = usePublicConfig();
   const { center, zoom = 11, radiusKm, onPinMove } = props;
   return (
-    <div role="region" aria-label={props.label} className={`isolate ${props.className ?? 'h-80 w-full overflow-hidden rounded-lg border'}`}>
-      <MapContainer center={[center.lat, center.lng]} zoom={zoom} scrollWheelZoom={false} className="h-full w-full">
+    <div
+      role="region"
+      aria-label={props.label}
+      className={`isolate ${props.className ?? 'h-80 w-full overflow-hidden rounded-lg border'}`}
+    >
+      <MapContainer
+        center={[center.lat, center.lng]}
+        zoom={zoom}
+        scrollWheelZoom={false}
+        className="h-full w-full"
+      >
         <TileLayer url={mapTileUrl} attribution={mapTileAttribution} />
         <Recenter lat={center.lat} lng={center.lng} />
         {radiusKm ? (
-          <Circle center={[center.lat, center.lng]} radius={radiusKm * 1000} pathOptions={{ weight: 1, fillOpacity: 0.05 }} />
+          <Circle
+            center={[center.lat, center.lng]}
+            radius={radiusKm * 1000}
+            pathOptions={{ weight: 1, fillOpacity: 0.05 }}
+          />
         ) : null}
         {props.showCenterPin ? (
           <Marker

@@ -80,7 +80,11 @@ export function LocationSearch({
         onFocus={() => setOpen(true)}
       />
       {visible && (
-        <ul id={listId} role="listbox" className="absolute z-[1000] mt-1 max-h-64 w-full overflow-auto rounded-md border bg-popover shadow">
+        <ul
+          id={listId}
+          role="listbox"
+          className="absolute z-[1000] mt-1 max-h-64 w-full overflow-auto rounded-md border bg-popover shadow"
+        >
           {suggestions.map((s, i) => (
             <li
               key={s.value}

@@ -18,7 +18,13 @@ import { useFormat } from '@/hooks/use-format';
 import { cn } from '@/lib/utils';
 import { useSearchEvents } from '../api/search-events';
 import { PERIOD_LABELS } from '../lib/labels';
-import { customRangeHours, isNegligibleMove, roundCoord, todayIso, validateCustomRange } from '../lib/near-me';
+import {
+  customRangeHours,
+  isNegligibleMove,
+  roundCoord,
+  todayIso,
+  validateCustomRange,
+} from '../lib/near-me';
 import { EventDetailDialog } from './event-detail-dialog';
 import { EventRow } from './event-row';
 import { LazyEventsMap } from './lazy-events-map';
@@ -32,7 +38,15 @@ const RANGE_ERRORS = {
   endBeforeStart: 'events:nearMe.rangeEndBeforeStart',
 } as const;
 
-function Chip({ selected, onClick, children }: { selected: boolean; onClick: () => void; children: React.ReactNode }) {
+function Chip({
+  selected,
+  onClick,
+  children,
+}: {
+  selected: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -76,7 +90,15 @@ export function NearMeCard({ initialLocation }: { initialLocation?: LocationSugg
   const visible = showAll ? events : events.slice(0, LIMITS.nearMeListInitial);
   const opened = events.find((e) => e.id === openId);
   const mapEvents = useMemo(
-    () => events.map((e) => ({ id: e.id, title: e.title, lat: e.lat, lng: e.lng, location: e.location, when: fmt.dateTime(e.date, e.time) })),
+    () =>
+      events.map((e) => ({
+        id: e.id,
+        title: e.title,
+        lat: e.lat,
+        lng: e.lng,
+        location: e.location,
+        when: fmt.dateTime(e.date, e.time),
+      })),
     [events, fmt],
   );
 
@@ -108,7 +130,10 @@ export function NearMeCard({ initialLocation }: { initialLocation?: LocationSugg
             />
             <p className="text-sm text-muted-foreground" data-testid="near-me-centre">
               {mapCentre
-                ? t('events:nearMe.centreMap', { latitude: fmt.number(mapCentre.lat, { maximumFractionDigits: 4 }), longitude: fmt.number(mapCentre.lng, { maximumFractionDigits: 4 }) })
+                ? t('events:nearMe.centreMap', {
+                    latitude: fmt.number(mapCentre.lat, { maximumFractionDigits: 4 }),
+                    longitude: fmt.number(mapCentre.lng, { maximumFractionDigits: 4 }),
+                  })
                 : t('events:nearMe.centreLocation', { location: location.label })}
             </p>
             <fieldset>
@@ -137,11 +162,21 @@ export function NearMeCard({ initialLocation }: { initialLocation?: LocationSugg
                 <div className="mt-2 grid grid-cols-2 gap-2">
                   <label className="text-sm">
                     {t('events:nearMe.from')}
-                    <Input type="date" min={todayIso()} value={rangeStart} onChange={(e) => setRangeStart(e.target.value)} />
+                    <Input
+                      type="date"
+                      min={todayIso()}
+                      value={rangeStart}
+                      onChange={(e) => setRangeStart(e.target.value)}
+                    />
                   </label>
                   <label className="text-sm">
                     {t('events:nearMe.to')}
-                    <Input type="date" min={rangeStart || todayIso()} value={rangeEnd} onChange={(e) => setRangeEnd(e.target.value)} />
+                    <Input
+                      type="date"
+                      min={rangeStart || todayIso()}
+                      value={rangeEnd}
+                      onChange={(e) => setRangeEnd(e.target.value)}
+                    />
                   </label>
                   {rangeError && (
                     <p role="alert" className="col-span-2 text-sm text-destructive">
@@ -167,7 +202,9 @@ export function NearMeCard({ initialLocation }: { initialLocation?: LocationSugg
           </div>
         </div>
         <section aria-live="polite">
-          <h3 className="mb-2 font-semibold">{t('events:nearMe.upcoming', { count: query.data?.total ?? events.length })}</h3>
+          <h3 className="mb-2 font-semibold">
+            {t('events:nearMe.upcoming', { count: query.data?.total ?? events.length })}
+          </h3>
           {query.isLoading ? (
             <div className="space-y-2">
               {Array.from({ length: LIMITS.skeletonRows }, (_, i) => (
@@ -192,7 +229,9 @@ export function NearMeCard({ initialLocation }: { initialLocation?: LocationSugg
               </ul>
               {events.length > LIMITS.nearMeListInitial && (
                 <Button variant="link" onClick={() => setShowAll((s) => !s)}>
-                  {showAll ? t('events:nearMe.showLess') : t('events:nearMe.viewAll', { total: events.length })}
+                  {showAll
+                    ? t('events:nearMe.showLess')
+                    : t('events:nearMe.viewAll', { total: events.length })}
                 </Button>
               )}
             </>

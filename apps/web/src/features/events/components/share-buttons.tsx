@@ -11,9 +11,21 @@ export function ShareButtons({ id, title }: { id: number; title: string }) {
   const url = eventShareUrl(id);
   const text = `${title} ${url}`;
   const links = [
-    { label: t('events:share.email'), icon: Mail, href: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(text)}` },
-    { label: t('events:share.whatsapp'), icon: MessageCircle, href: `https://wa.me/?text=${encodeURIComponent(text)}` },
-    { label: t('events:share.facebook'), icon: Share2, href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },
+    {
+      label: t('events:share.email'),
+      icon: Mail,
+      href: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(text)}`,
+    },
+    {
+      label: t('events:share.whatsapp'),
+      icon: MessageCircle,
+      href: `https://wa.me/?text=${encodeURIComponent(text)}`,
+    },
+    {
+      label: t('events:share.facebook'),
+      icon: Share2,
+      href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+    },
     {
       label: t('events:share.x'),
       icon: Share2,

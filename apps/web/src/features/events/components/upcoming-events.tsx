@@ -26,7 +26,15 @@ export function UpcomingEvents() {
   const query = useEvents(filters);
   const events = useMemo(() => query.data?.events ?? [], [query.data]);
   const mapEvents = useMemo(
-    () => events.map((e) => ({ id: e.id, title: e.title, lat: e.lat, lng: e.lng, location: e.location, when: fmt.dateTime(e.date, e.time) })),
+    () =>
+      events.map((e) => ({
+        id: e.id,
+        title: e.title,
+        lat: e.lat,
+        lng: e.lng,
+        location: e.location,
+        when: fmt.dateTime(e.date, e.time),
+      })),
     [events, fmt],
   );
   // The empty state's debug line shows when the list was loaded, not a clock that ticks on re-render.
@@ -38,12 +46,26 @@ export function UpcomingEvents() {
         <h2 id="upcoming-heading" className="text-2xl font-bold tracking-tight">
           {t('events:upcoming.title')}
         </h2>
-        <div role="group" aria-label={t('events:upcoming.viewMode')} className="inline-flex rounded-md border p-0.5">
-          <Button size="sm" variant={view === 'list' ? 'secondary' : 'ghost'} aria-pressed={view === 'list'} onClick={() => setView('list')}>
+        <div
+          role="group"
+          aria-label={t('events:upcoming.viewMode')}
+          className="inline-flex rounded-md border p-0.5"
+        >
+          <Button
+            size="sm"
+            variant={view === 'list' ? 'secondary' : 'ghost'}
+            aria-pressed={view === 'list'}
+            onClick={() => setView('list')}
+          >
             <List aria-hidden="true" />
             {t('events:upcoming.list')}
           </Button>
-          <Button size="sm" variant={view === 'map' ? 'secondary' : 'ghost'} aria-pressed={view === 'map'} onClick={() => setView('map')}>
+          <Button
+            size="sm"
+            variant={view === 'map' ? 'secondary' : 'ghost'}
+            aria-pressed={view === 'map'}
+            onClick={() => setView('map')}
+          >
             <MapIcon aria-hidden="true" />
             {t('events:upcoming.map')}
           </Button>
@@ -69,7 +91,10 @@ export function UpcomingEvents() {
           </Button>
           <p className="mt-4 text-xs text-muted-foreground" data-testid="filters-debug">
             {t('events:upcoming.debug', {
-              now: fmt.dateTime(`${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`, `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`),
+              now: fmt.dateTime(
+                `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`,
+                `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`,
+              ),
               date: filters.date ? fmt.date(filters.date) : t('events:filters.anyDate'),
               time: t(TIME_FILTER_LABELS[filters.timeFilter] ?? 'events:filters.anyTime'),
               distance: t(DISTANCE_FILTER_LABELS[filters.distanceFilter] ?? 'events:filters.anyDistance'),

@@ -17,13 +17,18 @@ export function WhosGoing({ participants, total }: { participants: Participant[]
         <ul className="flex flex-wrap gap-3">
           {shown.map((p) => (
             <li key={p.id} className="flex items-center gap-2 text-sm">
-              <UserAvatar user={{ firstName: p.firstName, email: '', profileImageUrl: p.profileImageUrl }} className="size-8 text-sm" />
+              <UserAvatar
+                user={{ firstName: p.firstName, email: '', profileImageUrl: p.profileImageUrl }}
+                className="size-8 text-sm"
+              />
               <span>{[p.firstName, p.lastName?.charAt(0)].filter(Boolean).join(' ')}</span>
             </li>
           ))}
         </ul>
       )}
-      {rest > 0 && <p className="mt-2 text-sm text-muted-foreground">{t('events:detail.moreCount', { count: rest })}</p>}
+      {rest > 0 && (
+        <p className="mt-2 text-sm text-muted-foreground">{t('events:detail.moreCount', { count: rest })}</p>
+      )}
     </section>
   );
 }

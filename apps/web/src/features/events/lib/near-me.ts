@@ -11,7 +11,9 @@ export function isNegligibleMove(
   to: { lat: number; lng: number },
 ): boolean {
   if (!from) return false;
-  return Math.abs(from.lat - to.lat) < CLICK_IGNORE_DEGREES && Math.abs(from.lng - to.lng) < CLICK_IGNORE_DEGREES;
+  return (
+    Math.abs(from.lat - to.lat) < CLICK_IGNORE_DEGREES && Math.abs(from.lng - to.lng) < CLICK_IGNORE_DEGREES
+  );
 }
 
 /** Today as YYYY-MM-DD in the viewer's time zone. */

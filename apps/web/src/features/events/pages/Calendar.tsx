@@ -40,7 +40,12 @@ function FeedCard() {
         <p className="text-muted-foreground">{t('events:calendar.feedBody')}</p>
         {url && (
           <div className="flex gap-2">
-            <Input readOnly value={url} aria-label={t('events:calendar.feedUrl')} onFocus={(e) => e.target.select()} />
+            <Input
+              readOnly
+              value={url}
+              aria-label={t('events:calendar.feedUrl')}
+              onFocus={(e) => e.target.select()}
+            />
             <Button variant="outline" onClick={() => void copy(url)}>
               <Copy aria-hidden="true" />
               {t('events:calendar.copy')}
@@ -91,7 +96,10 @@ export default function Calendar() {
   const [month, setMonth] = useState(() => new Date(new Date().getFullYear(), new Date().getMonth(), 1));
   const [openId, setOpenId] = useState<number | null>(null);
   const mine = useMemo(
-    () => (query.data ?? []).filter((e) => e.isCreator || (e.userAttendanceStatus != null && e.userAttendanceStatus !== 'not_attending')),
+    () =>
+      (query.data ?? []).filter(
+        (e) => e.isCreator || (e.userAttendanceStatus != null && e.userAttendanceStatus !== 'not_attending'),
+      ),
     [query.data],
   );
   const byDay = useMemo(() => {
@@ -106,17 +114,34 @@ export default function Calendar() {
     [mine, fetchedAt],
   );
   const [today] = useState(() => dayKey(new Date()));
-  const monthLabel = new Intl.DateTimeFormat(intlLocale(fmt.language), { month: 'long', year: 'numeric' }).format(month);
+  const monthLabel = new Intl.DateTimeFormat(intlLocale(fmt.language), {
+    month: 'long',
+    year: 'numeric',
+  }).format(month);
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight">{t('events:calendar.title')}</h1>
-        <div role="group" aria-label={t('events:upcoming.viewMode')} className="inline-flex rounded-md border p-0.5">
-          <Button size="sm" aria-pressed={view === 'month'} variant={view === 'month' ? 'secondary' : 'ghost'} onClick={() => setView('month')}>
+        <div
+          role="group"
+          aria-label={t('events:upcoming.viewMode')}
+          className="inline-flex rounded-md border p-0.5"
+        >
+          <Button
+            size="sm"
+            aria-pressed={view === 'month'}
+            variant={view === 'month' ? 'secondary' : 'ghost'}
+            onClick={() => setView('month')}
+          >
             {t('events:calendar.month')}
           </Button>
-          <Button size="sm" aria-pressed={view === 'agenda'} variant={view === 'agenda' ? 'secondary' : 'ghost'} onClick={() => setView('agenda')}>
+          <Button
+            size="sm"
+            aria-pressed={view === 'agenda'}
+            variant={view === 'agenda' ? 'secondary' : 'ghost'}
+            onClick={() => setView('agenda')}
+          >
             {t('events:calendar.agenda')}
           </Button>
         </div>
@@ -130,11 +155,21 @@ export default function Calendar() {
       ) : view === 'month' ? (
         <section aria-label={monthLabel}>
           <div className="mb-3 flex items-center justify-between">
-            <Button variant="ghost" size="icon" aria-label={t('events:calendar.previous')} onClick={() => setMonth((m) => new Date(m.getFullYear(), m.getMonth() - 1, 1))}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('events:calendar.previous')}
+              onClick={() => setMonth((m) => new Date(m.getFullYear(), m.getMonth() - 1, 1))}
+            >
               <ChevronLeft aria-hidden="true" />
             </Button>
             <h2 className="text-lg font-semibold capitalize">{monthLabel}</h2>
-            <Button variant="ghost" size="icon" aria-label={t('events:calendar.next')} onClick={() => setMonth((m) => new Date(m.getFullYear(), m.getMonth() + 1, 1))}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('events:calendar.next')}
+              onClick={() => setMonth((m) => new Date(m.getFullYear(), m.getMonth() + 1, 1))}
+            >
               <ChevronRight aria-hidden="true" />
             </Button>
           </div>
@@ -149,8 +184,20 @@ export default function Calendar() {
               const items = byDay.get(key) ?? [];
               const inMonth = day.getMonth() === month.getMonth();
               return (
-                <div key={key} className={cn('min-h-20 bg-background p-1', !inMonth && 'bg-muted/40 text-muted-foreground')}>
-                  <div className={cn('mb-1 text-xs', key === today && 'inline-flex size-5 items-center justify-center rounded-full bg-primary text-primary-foreground')}>
+                <div
+                  key={key}
+                  className={cn(
+                    'min-h-20 bg-background p-1',
+                    !inMonth && 'bg-muted/40 text-muted-foreground',
+                  )}
+                >
+                  <div
+                    className={cn(
+                      'mb-1 text-xs',
+                      key === today &&
+                        'inline-flex size-5 items-center justify-center rounded-full bg-primary text-primary-foreground',
+                    )}
+                  >
                     {day.getDate()}
                   </div>
                   <ul className="space-y-0.5">

@@ -66,17 +66,40 @@ export default function CreateEvent() {
   const { register, control, setValue, setError, formState } = form;
   const errors = formState.errors;
   const err = (name: FieldPath<Values>) => {
-    const e = name.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], errors) as
-      | { message?: string }
-      | undefined;
+    const e = name
+      .split('.')
+      .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], errors) as
+      { message?: string } | undefined;
     return translateEventMessage(t, e?.message);
   };
   const { submit, isPending } = useSubmitEvent((fields) => {
     for (const [name, message] of Object.entries(fields)) setError(name as FieldPath<Values>, { message });
   });
-  const [lat, lng, location, distances, abilityLevels, isClubEvent, isRecurring, isRace, recurringType, days] = useWatch({
+  const [
+    lat,
+    lng,
+    location,
+    distances,
+    abilityLevels,
+    isClubEvent,
+    isRecurring,
+    isRace,
+    recurringType,
+    days,
+  ] = useWatch({
     control,
-    name: ['lat', 'lng', 'location', 'distances', 'abilityLevels', 'isClubEvent', 'isRecurring', 'isRace', 'recurringType', 'recurringDaysOfWeek'],
+    name: [
+      'lat',
+      'lng',
+      'location',
+      'distances',
+      'abilityLevels',
+      'isClubEvent',
+      'isRecurring',
+      'isRace',
+      'recurringType',
+      'recurringDaysOfWeek',
+    ],
   });
   const toggle = <T,>(list: readonly T[] | null | undefined, item: T, on: boolean) =>
     on ? [...(list ?? []), item] : (list ?? []).filter((x) => x !== item);
@@ -105,7 +128,10 @@ export default function CreateEvent() {
       <p className="mt-1 text-muted-foreground">{t('events:create.subtitle')}</p>
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-6 space-y-8">
         {messages && (
-          <div role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+          <div
+            role="alert"
+            className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+          >
             {t('events:create.fixErrors')}
           </div>
         )}
@@ -119,7 +145,13 @@ export default function CreateEvent() {
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="date" label={t('events:create.date')} error={err('date')}>
-              <Input id="date" type="date" min={todayIso()} aria-invalid={!!errors.date} {...register('date')} />
+              <Input
+                id="date"
+                type="date"
+                min={todayIso()}
+                aria-invalid={!!errors.date}
+                {...register('date')}
+              />
             </FormField>
             <FormField id="time" label={t('events:create.time')} error={err('time')}>
               <Input id="time" type="time" aria-invalid={!!errors.time} {...register('time')} />
@@ -129,7 +161,11 @@ export default function CreateEvent() {
 
         <fieldset className="space-y-4">
           <legend className="mb-2 text-lg font-semibold">{t('events:create.where')}</legend>
-          <FormField id="location" label={t('events:create.location')} error={err('location') ?? (errors.lat ? t('events:validation.locationRequired') : undefined)}>
+          <FormField
+            id="location"
+            label={t('events:create.location')}
+            error={err('location') ?? (errors.lat ? t('events:validation.locationRequired') : undefined)}
+          >
             <LocationSearch
               id="location"
               label={t('events:create.location')}
@@ -160,7 +196,12 @@ export default function CreateEvent() {
             </div>
           )}
           <FormField id="meetingPoint" label={t('events:create.meetingPoint')} error={err('meetingPoint')}>
-            <Input id="meetingPoint" maxLength={500} placeholder={t('events:create.meetingPointPlaceholder')} {...register('meetingPoint')} />
+            <Input
+              id="meetingPoint"
+              maxLength={500}
+              placeholder={t('events:create.meetingPointPlaceholder')}
+              {...register('meetingPoint')}
+            />
           </FormField>
         </fieldset>
 
@@ -175,7 +216,12 @@ export default function CreateEvent() {
                 <CheckChip
                   key={d}
                   checked={(distances ?? []).includes(d)}
-                  onChange={(on) => setValue('distances', toggle(distances, d, on), { shouldValidate: true, shouldDirty: true })}
+                  onChange={(on) =>
+                    setValue('distances', toggle(distances, d, on), {
+                      shouldValidate: true,
+                      shouldDirty: true,
+                    })
+                  }
                 >
                   {d}
                 </CheckChip>
@@ -189,15 +235,29 @@ export default function CreateEvent() {
             </p>
             <div className="flex flex-wrap gap-1.5">
               {ABILITY_LEVELS.map((a) => (
-                <CheckChip key={a} checked={(abilityLevels ?? []).includes(a)} onChange={(on) => setValue('abilityLevels', toggle(abilityLevels, a, on))}>
+                <CheckChip
+                  key={a}
+                  checked={(abilityLevels ?? []).includes(a)}
+                  onChange={(on) => setValue('abilityLevels', toggle(abilityLevels, a, on))}
+                >
                   {t(ABILITY_LABELS[a] ?? 'events:ability.allWelcome')}
                 </CheckChip>
               ))}
             </div>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="maxParticipants" label={t('events:create.maxParticipants')} error={err('maxParticipants')}>
-              <Input id="maxParticipants" type="number" min={1} max={10000} {...register('maxParticipants', { valueAsNumber: true })} />
+            <FormField
+              id="maxParticipants"
+              label={t('events:create.maxParticipants')}
+              error={err('maxParticipants')}
+            >
+              <Input
+                id="maxParticipants"
+                type="number"
+                min={1}
+                max={10000}
+                {...register('maxParticipants', { valueAsNumber: true })}
+              />
             </FormField>
             <FormField id="eventType" label={t('events:filters.eventType')}>
               <select id="eventType" className={inputLike} {...register('eventType')}>
@@ -212,13 +272,27 @@ export default function CreateEvent() {
               <Input id="difficulty" maxLength={20} {...register('difficulty')} />
             </FormField>
             <FormField id="terrain" label={t('events:create.terrain')} error={err('terrain')}>
-              <Input id="terrain" maxLength={40} placeholder={t('events:create.terrainPlaceholder')} {...register('terrain')} />
+              <Input
+                id="terrain"
+                maxLength={40}
+                placeholder={t('events:create.terrainPlaceholder')}
+                {...register('terrain')}
+              />
             </FormField>
           </div>
           <FormField id="eventUrl" label={t('events:create.eventUrl')} error={err('eventUrl')}>
-            <Input id="eventUrl" type="url" placeholder="https://" {...register('eventUrl', { setValueAs: (v: string) => v || null })} />
+            <Input
+              id="eventUrl"
+              type="url"
+              placeholder="https://"
+              {...register('eventUrl', { setValueAs: (v: string) => v || null })}
+            />
           </FormField>
-          <FormField id="creatorComments" label={t('events:create.creatorComments')} error={err('creatorComments')}>
+          <FormField
+            id="creatorComments"
+            label={t('events:create.creatorComments')}
+            error={err('creatorComments')}
+          >
             <Textarea id="creatorComments" maxLength={2000} {...register('creatorComments')} />
           </FormField>
         </fieldset>
@@ -237,11 +311,18 @@ export default function CreateEvent() {
                   type="number"
                   min={0}
                   step="0.01"
-                  {...register('raceCost', { setValueAs: (v: string) => (v === '' || v == null ? null : Number(v)) })}
+                  {...register('raceCost', {
+                    setValueAs: (v: string) => (v === '' || v == null ? null : Number(v)),
+                  })}
                 />
               </FormField>
               <FormField id="raceWebsite" label={t('events:create.raceWebsite')} error={err('raceWebsite')}>
-                <Input id="raceWebsite" type="url" placeholder="https://" {...register('raceWebsite', { setValueAs: (v: string) => v || null })} />
+                <Input
+                  id="raceWebsite"
+                  type="url"
+                  placeholder="https://"
+                  {...register('raceWebsite', { setValueAs: (v: string) => v || null })}
+                />
               </FormField>
             </div>
           )}
@@ -261,8 +342,16 @@ export default function CreateEvent() {
           {isRecurring && (
             <div className="space-y-4 rounded-lg border p-4">
               <div className="grid gap-4 sm:grid-cols-2">
-                <FormField id="recurringType" label={t('events:create.recurringType')} error={err('recurringType')}>
-                  <select id="recurringType" className={inputLike} {...register('recurringType', { setValueAs: (v: string) => v || null })}>
+                <FormField
+                  id="recurringType"
+                  label={t('events:create.recurringType')}
+                  error={err('recurringType')}
+                >
+                  <select
+                    id="recurringType"
+                    className={inputLike}
+                    {...register('recurringType', { setValueAs: (v: string) => v || null })}
+                  >
                     <option value="">{t('events:create.choose')}</option>
                     {RECURRING_TYPES.map((r) => (
                       <option key={r} value={r}>
@@ -271,14 +360,30 @@ export default function CreateEvent() {
                     ))}
                   </select>
                 </FormField>
-                <FormField id="recurringEndDate" label={t('events:create.recurringEndDate')} error={err('recurringEndDate')}>
-                  <Input id="recurringEndDate" type="date" {...register('recurringEndDate', { setValueAs: (v: string) => v || null })} />
+                <FormField
+                  id="recurringEndDate"
+                  label={t('events:create.recurringEndDate')}
+                  error={err('recurringEndDate')}
+                >
+                  <Input
+                    id="recurringEndDate"
+                    type="date"
+                    {...register('recurringEndDate', { setValueAs: (v: string) => v || null })}
+                  />
                 </FormField>
               </div>
               {recurringType === 'weekly' && (
-                <div role="group" aria-label={t('events:create.daysOfWeek')} className="flex flex-wrap gap-1.5">
+                <div
+                  role="group"
+                  aria-label={t('events:create.daysOfWeek')}
+                  className="flex flex-wrap gap-1.5"
+                >
                   {WEEKDAY_KEYS.map((key, day) => (
-                    <CheckChip key={key} checked={(days ?? []).includes(day)} onChange={(on) => setValue('recurringDaysOfWeek', toggle(days, day, on))}>
+                    <CheckChip
+                      key={key}
+                      checked={(days ?? []).includes(day)}
+                      onChange={(on) => setValue('recurringDaysOfWeek', toggle(days, day, on))}
+                    >
                       {t(key)}
                     </CheckChip>
                   ))}

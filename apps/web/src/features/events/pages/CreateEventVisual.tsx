@@ -39,7 +39,17 @@ const TIME_SLOTS = [
 
 const MIME = 'application/x-stride-piece';
 
-function PaletteItem({ piece, label, active, onAdd }: { piece: Piece; label: string; active: boolean; onAdd: () => void }) {
+function PaletteItem({
+  piece,
+  label,
+  active,
+  onAdd,
+}: {
+  piece: Piece;
+  label: string;
+  active: boolean;
+  onAdd: () => void;
+}) {
   const { t } = useTranslation('events');
   return (
     <button
@@ -134,7 +144,10 @@ export default function CreateEventVisual() {
       for (const issue of parsed.error.issues) {
         const key = String(issue.path[0] ?? 'form');
         const field = key === 'lat' || key === 'lng' ? 'location' : key;
-        found[field] ??= key === 'lat' || key === 'lng' ? t('events:validation.locationRequired') : (translateEventMessage(t, issue.message) ?? issue.message);
+        found[field] ??=
+          key === 'lat' || key === 'lng'
+            ? t('events:validation.locationRequired')
+            : (translateEventMessage(t, issue.message) ?? issue.message);
       }
     }
     if (date && date < todayIso()) found.date ??= t('events:validation.pastDate');
@@ -172,7 +185,9 @@ export default function CreateEventVisual() {
               {EVENT_DISTANCE_OPTIONS.map((d) => {
                 const p = { kind: 'distance' as const, value: d };
                 const active = distances.includes(d);
-                return <PaletteItem key={d} piece={p} label={d} active={active} onAdd={() => toggle(p, active)} />;
+                return (
+                  <PaletteItem key={d} piece={p} label={d} active={active} onAdd={() => toggle(p, active)} />
+                );
               })}
             </div>
           </section>
@@ -184,7 +199,15 @@ export default function CreateEventVisual() {
               {ABILITY_LEVELS.map((a) => {
                 const p = { kind: 'ability' as const, value: a };
                 const active = abilities.includes(a);
-                return <PaletteItem key={a} piece={p} label={labelOf(p)} active={active} onAdd={() => toggle(p, active)} />;
+                return (
+                  <PaletteItem
+                    key={a}
+                    piece={p}
+                    label={labelOf(p)}
+                    active={active}
+                    onAdd={() => toggle(p, active)}
+                  />
+                );
               })}
             </div>
           </section>
@@ -196,7 +219,15 @@ export default function CreateEventVisual() {
               {TIME_SLOTS.map((s) => {
                 const p = { kind: 'time' as const, value: s.value };
                 const active = time === s.value;
-                return <PaletteItem key={s.value} piece={p} label={`${t(s.key)} · ${fmt.time(s.value)}`} active={active} onAdd={() => toggle(p, active)} />;
+                return (
+                  <PaletteItem
+                    key={s.value}
+                    piece={p}
+                    label={`${t(s.key)} · ${fmt.time(s.value)}`}
+                    active={active}
+                    onAdd={() => toggle(p, active)}
+                  />
+                );
               })}
             </div>
             <p className="mt-2 text-xs text-muted-foreground">{t('events:visual.keyboardHint')}</p>
@@ -213,7 +244,10 @@ export default function CreateEventVisual() {
           }}
           onDragLeave={() => setOver(false)}
           onDrop={onDrop}
-          className={cn('space-y-4 rounded-xl border-2 border-dashed bg-card p-5 transition-colors', over && 'border-primary bg-accent/40')}
+          className={cn(
+            'space-y-4 rounded-xl border-2 border-dashed bg-card p-5 transition-colors',
+            over && 'border-primary bg-accent/40',
+          )}
         >
           <h2 id="event-card-heading" className="text-sm font-semibold text-muted-foreground uppercase">
             {t('events:visual.cardTitle')}
@@ -222,13 +256,26 @@ export default function CreateEventVisual() {
             <Input id="v-title" value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} />
           </FormField>
           <FormField id="v-date" label={t('events:create.date')} error={errors.date}>
-            <Input id="v-date" type="date" min={todayIso()} value={date} onChange={(e) => setDate(e.target.value)} />
+            <Input
+              id="v-date"
+              type="date"
+              min={todayIso()}
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+            />
           </FormField>
           <FormField id="v-location" label={t('events:create.location')} error={errors.location}>
             <LocationSearch id="v-location" label={t('events:create.location')} onSelect={setPlace} />
           </FormField>
           <FormField id="v-max" label={t('events:create.maxParticipants')} error={errors.maxParticipants}>
-            <Input id="v-max" type="number" min={1} max={10000} value={maxParticipants} onChange={(e) => setMax(Number(e.target.value))} />
+            <Input
+              id="v-max"
+              type="number"
+              min={1}
+              max={10000}
+              value={maxParticipants}
+              onChange={(e) => setMax(Number(e.target.value))}
+            />
           </FormField>
 
           <div className="rounded-lg border bg-background p-4" data-testid="preview">
@@ -245,18 +292,34 @@ export default function CreateEventVisual() {
               <Clock aria-hidden="true" className="size-3.5" />
               {time ? fmt.time(time) : t('events:visual.dropTime')}
               {time && (
-                <button type="button" className="rounded p-0.5 hover:bg-accent" aria-label={t('events:visual.remove', { label: fmt.time(time) })} onClick={() => remove({ kind: 'time', value: time })}>
+                <button
+                  type="button"
+                  className="rounded p-0.5 hover:bg-accent"
+                  aria-label={t('events:visual.remove', { label: fmt.time(time) })}
+                  onClick={() => remove({ kind: 'time', value: time })}
+                >
                   <X aria-hidden="true" className="size-3.5" />
                 </button>
               )}
             </p>
             {errors.time && <p className="text-sm text-destructive">{errors.time}</p>}
             <div className="mt-3 flex min-h-8 flex-wrap gap-1.5">
-              {cardPieces.length === 0 && <p className="text-sm text-muted-foreground">{t('events:visual.dropHere')}</p>}
+              {cardPieces.length === 0 && (
+                <p className="text-sm text-muted-foreground">{t('events:visual.dropHere')}</p>
+              )}
               {cardPieces.map((p) => (
-                <Badge key={`${p.kind}:${p.value}`} variant={p.kind === 'distance' ? 'accent' : 'outline'} className="gap-1">
+                <Badge
+                  key={`${p.kind}:${p.value}`}
+                  variant={p.kind === 'distance' ? 'accent' : 'outline'}
+                  className="gap-1"
+                >
                   {labelOf(p)}
-                  <button type="button" className="rounded-full hover:bg-background/60" aria-label={t('events:visual.remove', { label: labelOf(p) })} onClick={() => remove(p)}>
+                  <button
+                    type="button"
+                    className="rounded-full hover:bg-background/60"
+                    aria-label={t('events:visual.remove', { label: labelOf(p) })}
+                    onClick={() => remove(p)}
+                  >
                     <X aria-hidden="true" />
                   </button>
                 </Badge>

@@ -20,7 +20,8 @@ export default function EventDetail() {
   const query = useEvent(eventId);
   const event = query.data;
 
-  const notFound = eventId == null || (query.error instanceof ApiRequestError && [400, 404].includes(query.error.status));
+  const notFound =
+    eventId == null || (query.error instanceof ApiRequestError && [400, 404].includes(query.error.status));
   if (notFound) {
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
@@ -57,7 +58,16 @@ export default function EventDetail() {
               className="h-64 w-full overflow-hidden rounded-lg border md:h-72"
               center={{ lat: event.lat, lng: event.lng }}
               zoom={14}
-              events={[{ id: event.id, title: event.title, lat: event.lat, lng: event.lng, location: event.location, when: fmt.dateTime(event.date, event.time) }]}
+              events={[
+                {
+                  id: event.id,
+                  title: event.title,
+                  lat: event.lat,
+                  lng: event.lng,
+                  location: event.location,
+                  when: fmt.dateTime(event.date, event.time),
+                },
+              ]}
               label={t('events:map.label')}
               viewLabel={t('events:map.viewEvent')}
             />

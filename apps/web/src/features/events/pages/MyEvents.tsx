@@ -9,7 +9,17 @@ import { isUpcoming, useUserEvents, type UserEvent } from '../api/get-user-event
 import { EventDetailDialog } from '../components/event-detail-dialog';
 import { EventRow } from '../components/event-row';
 
-function Group({ title, events, onOpen, empty }: { title: string; events: UserEvent[]; onOpen: (id: number) => void; empty: string }) {
+function Group({
+  title,
+  events,
+  onOpen,
+  empty,
+}: {
+  title: string;
+  events: UserEvent[];
+  onOpen: (id: number) => void;
+  empty: string;
+}) {
   const { t } = useTranslation('events');
   return (
     <section className="space-y-2">
@@ -27,8 +37,12 @@ function Group({ title, events, onOpen, empty }: { title: string; events: UserEv
               onOpen={() => onOpen(e.id)}
               extra={
                 <>
-                  {e.status === 'cancelled' && <Badge variant="destructive">{t('events:myEvents.cancelled')}</Badge>}
-                  {e.userAttendanceStatus === 'waitlisted' && <Badge variant="secondary">{t('events:myEvents.waitlisted')}</Badge>}
+                  {e.status === 'cancelled' && (
+                    <Badge variant="destructive">{t('events:myEvents.cancelled')}</Badge>
+                  )}
+                  {e.userAttendanceStatus === 'waitlisted' && (
+                    <Badge variant="secondary">{t('events:myEvents.waitlisted')}</Badge>
+                  )}
                 </>
               }
             />
@@ -71,11 +85,27 @@ export default function MyEvents() {
           </Button>
         </div>
       </div>
-      <div role="tablist" aria-label={t('events:myEvents.title')} className="inline-flex rounded-md border p-0.5">
-        <Button role="tab" size="sm" aria-selected={tab === 'upcoming'} variant={tab === 'upcoming' ? 'secondary' : 'ghost'} onClick={() => setTab('upcoming')}>
+      <div
+        role="tablist"
+        aria-label={t('events:myEvents.title')}
+        className="inline-flex rounded-md border p-0.5"
+      >
+        <Button
+          role="tab"
+          size="sm"
+          aria-selected={tab === 'upcoming'}
+          variant={tab === 'upcoming' ? 'secondary' : 'ghost'}
+          onClick={() => setTab('upcoming')}
+        >
           {t('events:myEvents.upcoming', { total: upcoming.length })}
         </Button>
-        <Button role="tab" size="sm" aria-selected={tab === 'past'} variant={tab === 'past' ? 'secondary' : 'ghost'} onClick={() => setTab('past')}>
+        <Button
+          role="tab"
+          size="sm"
+          aria-selected={tab === 'past'}
+          variant={tab === 'past' ? 'secondary' : 'ghost'}
+          onClick={() => setTab('past')}
+        >
           {t('events:myEvents.past', { total: past.length })}
         </Button>
       </div>
@@ -91,7 +121,12 @@ export default function MyEvents() {
         </p>
       ) : (
         <div role="tabpanel" className="space-y-8">
-          <Group title={t('events:myEvents.hosting')} events={list.filter((e) => e.isCreator)} onOpen={setOpenId} empty={t('events:myEvents.noneHosting')} />
+          <Group
+            title={t('events:myEvents.hosting')}
+            events={list.filter((e) => e.isCreator)}
+            onOpen={setOpenId}
+            empty={t('events:myEvents.noneHosting')}
+          />
           <Group
             title={t('events:myEvents.attending')}
             events={list.filter((e) => !e.isCreator && e.userAttendanceStatus != null)}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Card, CardContent } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUserStats } from '@/features/events/api/get-user-stats';
 import { useFormat } from '@/hooks/use-format';
@@ -12,17 +12,22 @@ export function StatCards() {
   if (stats.isError) return null; // real numbers or none (GUIDE quality bar)
   const items = [
     { label: t('home:stats.eventsJoined'), value: stats.data && fmt.number(stats.data.eventsJoined) },
-    { label: t('home:stats.totalKm'), value: stats.data && fmt.number(stats.data.totalKm, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) },
+    {
+      label: t('home:stats.totalKm'),
+      value:
+        stats.data && fmt.number(stats.data.totalKm, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    },
     { label: t('home:stats.thisMonth'), value: stats.data && fmt.number(stats.data.thisMonth) },
   ];
   return (
     <dl className="grid grid-cols-3 gap-3" data-testid="stat-cards">
       {items.map((item) => (
-        <Card key={item.label}>
-          <CardContent className="flex flex-col-reverse items-center p-4 text-center">
-            <dt className="text-xs text-muted-foreground sm:text-sm">{item.label}</dt>
-            <dd className="text-2xl font-bold sm:text-3xl">{item.value ?? <Skeleton className="h-8 w-12" />}</dd>
-          </CardContent>
+        // dl > div > dt + dd is the one nesting a definition list allows, so the card is that div.
+        <Card key={item.label} className="flex flex-col-reverse items-center p-4 text-center">
+          <dt className="text-xs text-muted-foreground sm:text-sm">{item.label}</dt>
+          <dd className="text-2xl font-bold sm:text-3xl">
+            {item.value ?? <Skeleton className="h-8 w-12" />}
+          </dd>
         </Card>
       ))}
     </dl>

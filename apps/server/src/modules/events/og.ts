@@ -1,0 +1,100 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { events } from '../../db/schema/index.ts';
+
+/**
+ * Open Graph tags for shared event links. Link previews (chat apps, social networks) do not run
+ * JavaScript, so GET /events/:id answers the SPA's index.html with og:/twitter: tags for that event
+ * injected into <head>. Unknown or malformed ids fall through to the plain page (the SPA shows
+ * 'Event Not Found'). Register after the static plugin: `app.register(eventOgRoutes, { distDir })`.
+ */
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
+export interface OgEvent {
+  id: number;
+  title: string;
+  description: string | null;
+  date: string;
+  time: string;
+  location: string;
+}
+
+/** Inserts the tags just before </head>, replacing the page's generic og: tags and <title>. */
+export function injectOgTags(html: string, e: OgEvent, publicUrl: string): string {
+  const url = `${publicUrl.replace(/\/$/, '')}/events/${e.id}`;
+  const [y, m, d] = e.date.split('-');
+  // Australian order for the preview text (the page itself formats by the viewer's language).
+  const when = `${d}/${m}/${y} ${e.time}`;
+  const summary = `${when} · ${e.location}${e.description ? ` — ${e.description}` : ''}`.slice(0, 300);
+  const tags = [
+    ['og:type', 'website'],
+    ['og:site_name', 'Stride'],
+    ['og:title', e.title],
+    ['og:description', summary],
+    ['og:url', url],
+  ]
+    .map(([p, c]) => `<meta property="${p}" content="${escapeHtml(c ?? '')}">`)
+    .concat([
+      `<meta name="twitter:card" content="summary">`,
+      `<meta name="twitter:title" content="${escapeHtml(e.title)}">`,
+      `<meta name="twitter:description" content="${escapeHtml(summary)}">`,
+      `<meta name="description" content="${escapeHtml(summary)}">`,
+      `<link rel="canonical" href="${escapeHtml(url)}">`,
+    ])
+    .join('\n    ');
+  const cleaned = html
+    .replace(/\s*<meta\s+(property="og:[^"]*"|name="twitter:[^"]*"|name="description")[^>]*>/g, '')
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(e.title)} | Stride</title>`);
+  return cleaned.replace('</head>', `    ${tags}\n  </head>`);
+}
+
+export const eventOgRoutes: FastifyPluginAsync<{ distDir: string }> = async (app, { distDir }) => {
+  const indexFile = path.join(distDir, 'index.html');
+  const db = app.database.db;
+  const publicUrl = app.config.publicUrl;
+
+  app.get<{ Params: { id: string } }>('/events/:id', { schema: { hide: true } }, async (request, reply) => {
+    let html: string;
+    try {
+      html = await readFile(indexFile, 'utf8');
+    } catch {
+      return reply.code(404).send({ error: 'not_found', message: 'File not found' });
+    }
+    const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : null;
+    const [row] = id
+      ? await db
+          .select({
+            id: events.id,
+            title: events.title,
+            description: events.description,
+            date: events.date,
+            time: events.time,
+            location: events.location,
+          })
+          .from(events)
+          .where(eq(events.id, id))
+      : [];
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(
+        row
+          ? injectOgTags(
+              html,
+              { ...row, time: String(row.time).slice(0, 5), date: String(row.date) },
+              publicUrl,
+            )
+          : html,
+      );
+  });
+};

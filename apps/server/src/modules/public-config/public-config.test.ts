@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { createTestDatabase, testConfig } from '../../../test/helpers/app.ts';
+
+let database: Database;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp(
+    { ...testConfig(), mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png', mapTileAttribution: '© Example' },
+    { database },
+  );
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('GET /api/config/public', () => {
+  it('answers the map tile settings and nothing else', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/config/public' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+      mapTileAttribution: '© Example',
+    });
+    // The tile origin is allowed for images by the CSP.
+    expect(res.headers['content-security-policy']).toContain('https://tiles.example');
+  });
+});

@@ -1,0 +1,152 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderApp, signedInUser, signedOutUser } from '@/test/utils';
+
+vi.mock('../components/lazy-events-map', () => ({
+  LazyEventsMap: ({ label }: { label: string }) => <div role="region" aria-label={label} />,
+}));
+
+const people = Array.from({ length: 12 }, (_, i) => ({
+  id: `u${i}`,
+  firstName: `Runner${i}`,
+  lastName: 'Lee',
+  profileImageUrl: null,
+}));
+
+const detail = (extra: Record<string, unknown> = {}) => ({
+  id: 7,
+  title: 'Harbour Bridge Loop',
+  description: 'Across the bridge and back.',
+  date: '2030-03-05',
+  time: '18:15',
+  timezone: 'Australia/Sydney',
+  startsAt: '2030-03-05T07:15:00.000Z',
+  timeOfDay: 'evening',
+  location: 'The Rocks, NSW 2000',
+  lat: -33.86,
+  lng: 151.21,
+  distances: ['5k', '10k', 'Half Marathon', 'Marathon', 'Fun Run'],
+  maxParticipants: 20,
+  createdBy: 'Ava N',
+  creatorId: 'c1',
+  status: 'open',
+  eventType: 'official',
+  isClubEvent: false,
+  clubName: null,
+  abilityLevels: ['beginner'],
+  creatorComments: null,
+  isRecurring: false,
+  recurringType: null,
+  recurringEndDate: null,
+  recurringDaysOfWeek: null,
+  parentEventId: null,
+  isRace: false,
+  raceCost: null,
+  raceWebsite: null,
+  difficulty: null,
+  terrain: null,
+  privacy: 'public',
+  meetingPoint: null,
+  eventUrl: 'https://example.com/loop',
+  createdAt: '2030-01-01T00:00:00.000Z',
+  updatedAt: '2030-01-01T00:00:00.000Z',
+  participantCount: 12,
+  waitlistCount: 0,
+  participants: people,
+  userAttendanceStatus: null,
+  waitlistPosition: null,
+  reactions: [],
+  commentCount: 0,
+  ...extra,
+});
+
+function stubApi(routes: Record<string, () => Response | Promise<Response>>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const handler = routes[`${init?.method ?? 'GET'} ${url}`];
+      return handler
+        ? handler()
+        : jsonResponse({ error: 'not_found', message: 'No such endpoint' }, { status: 404 });
+    }),
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('event page', () => {
+  it('shows the details in Australian format and joins with Joining... then Leave', async () => {
+    let joined = false;
+    let release: () => void = () => {};
+    stubApi({
+      'GET /api/auth/user': () => signedInUser(),
+      'GET /api/events/7': () =>
+        jsonResponse(detail(joined ? { userAttendanceStatus: 'attending', participantCount: 13 } : {})),
+      'GET /api/events/7/comments': () => jsonResponse([]),
+      'POST /api/events/7/join': () =>
+        new Promise<Response>((resolve) => {
+          release = () => {
+            joined = true;
+            resolve(
+              jsonResponse({
+                eventId: 7,
+                userAttendanceStatus: 'attending',
+                waitlistPosition: null,
+                participantCount: 13,
+                message: 'ok',
+              }),
+            );
+          };
+        }),
+    });
+    renderApp('/events/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Harbour Bridge Loop' })).toBeInTheDocument();
+    expect(screen.getByTestId('event-when')).toHaveTextContent(/^05\/03\/2030, 6:15\s?pm$/);
+    // 5 distances: 3 badges then +2; 12 runners: 10 shown then +2.
+    expect(screen.getAllByText('+2 more')).toHaveLength(2);
+    expect(screen.getByText('Runner9 L')).toBeInTheDocument();
+    expect(screen.queryByText('Runner10 L')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Event Website' })).toHaveAttribute(
+      'href',
+      'https://example.com/loop',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Join Event' }));
+    expect(await screen.findByRole('button', { name: 'Joining...' })).toBeDisabled();
+    release();
+    expect(await screen.findByRole('button', { name: 'Leave Event' })).toBeEnabled();
+    expect((await screen.findAllByText("You've successfully joined the event.")).length).toBeGreaterThan(0);
+  });
+
+  it('offers the waitlist when the event is full', async () => {
+    stubApi({
+      'GET /api/auth/user': () => signedInUser(),
+      'GET /api/events/7': () => jsonResponse(detail({ participantCount: 20, maxParticipants: 20 })),
+      'GET /api/events/7/comments': () => jsonResponse([]),
+    });
+    renderApp('/events/7');
+    expect(await screen.findByRole('button', { name: 'Event Full' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Join Waitlist' })).toBeEnabled();
+  });
+
+  it('asks anonymous visitors to sign up, and says when an event does not exist', async () => {
+    stubApi({
+      'GET /api/auth/user': () => signedOutUser(),
+      'GET /api/events/7': () => jsonResponse(detail()),
+      'GET /api/events/7/comments': () => jsonResponse([]),
+      'GET /api/events/8': () =>
+        jsonResponse({ error: 'not_found', message: 'Event Not Found' }, { status: 404 }),
+    });
+    const { router } = renderApp('/events/7');
+    expect(await screen.findByText('Sign Up to Join This Event')).toBeInTheDocument();
+    expect(
+      screen.getByText('Create an account to join running events and connect with the community.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join Event' })).not.toBeInTheDocument();
+    await router.navigate('/events/8');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Event Not Found' })).toBeInTheDocument());
+    expect(
+      screen.getByText("The event you're looking for doesn't exist or has been removed."),
+    ).toBeInTheDocument();
+  });
+});
