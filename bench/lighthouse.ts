@@ -100,7 +100,13 @@ async function main() {
           logLevel: 'error',
           onlyCategories: [...CATEGORIES],
           formFactor: 'mobile',
-          screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+          screenEmulation: {
+            mobile: true,
+            width: 412,
+            height: 823,
+            deviceScaleFactor: 1.75,
+            disabled: false,
+          },
           throttlingMethod: 'simulate',
         });
         if (!result) throw new Error(`no Lighthouse result for ${page}`);
@@ -114,8 +120,16 @@ async function main() {
         for (const c of CATEGORIES) {
           const failing = lhr.categories[c]?.auditRefs
             .map((ref) => lhr.audits[ref.id])
-            .filter((a) => a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual');
-          if (failing?.length && c !== 'performance') console.log(`  ${page} ${c}: ${failing.map((a) => a!.id).join(', ')}`);
+            .filter(
+              (a) =>
+                a &&
+                a.score !== null &&
+                a.score < 0.9 &&
+                a.scoreDisplayMode !== 'informative' &&
+                a.scoreDisplayMode !== 'manual',
+            );
+          if (failing?.length && c !== 'performance')
+            console.log(`  ${page} ${c}: ${failing.map((a) => a!.id).join(', ')}`);
         }
       }
       const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -123,14 +137,24 @@ async function main() {
     }
 
     console.log('\n| page | performance | accessibility | best practices | SEO |\n|---|---|---|---|---|');
-    for (const r of rows) console.log(`| ${r.page} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} |`);
+    for (const r of rows)
+      console.log(
+        `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} |`,
+      );
     if (landingAssets) {
       const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-      console.log(`\nLanding page initial JS: ${kb(landingAssets.js)} gzip (budget ${kb(LANDING_JS_BUDGET)}), CSS: ${kb(landingAssets.css)} gzip`);
-      for (const f of landingAssets.files) console.log(`  ${kb(f.gzip).padStart(9)}  ${f.url.replace(base, '')}`);
+      console.log(
+        `\nLanding page initial JS: ${kb(landingAssets.js)} gzip (budget ${kb(LANDING_JS_BUDGET)}), CSS: ${kb(landingAssets.css)} gzip`,
+      );
+      for (const f of landingAssets.files)
+        console.log(`  ${kb(f.gzip).padStart(9)}  ${f.url.replace(base, '')}`);
     }
     mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-    const out = path.join(ROOT, 'bench/results', `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+    const out = path.join(
+      ROOT,
+      'bench/results',
+      `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+    );
     writeFileSync(out, JSON.stringify({ rows, landingAssets, budgetBytes: LANDING_JS_BUDGET }, null, 2));
     console.log(`\nSaved ${path.relative(ROOT, out)}`);
     const low = rows.filter((r) => CATEGORIES.some((c) => Number(r[c]) < 95));
@@ -144,7 +168,9 @@ async function main() {
 
 /** Every script and stylesheet the landing page requested, re-measured gzip-compressed (level 9). */
 async function measureAssets(lhr: { audits: Record<string, { details?: unknown }> }) {
-  const items = ((lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })?.items ?? []);
+  const items =
+    (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })
+      ?.items ?? [];
   const files: { url: string; gzip: number; type: string }[] = [];
   for (const item of items) {
     if (item.resourceType !== 'Script' && item.resourceType !== 'Stylesheet') continue;

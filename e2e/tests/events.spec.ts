@@ -63,7 +63,7 @@ async function shot(page: Page, name: string) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({
       path: `${SHOTS}${name}-${width}.png`,
-      fullPage: width === 375 && name !== 'home',
+      fullPage: width === 375 && !['home', 'near-me', 'dialog'].includes(name),
     });
   }
   await page.setViewportSize({ width: 1280, height: 900 });

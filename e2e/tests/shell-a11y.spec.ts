@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsNewRunner } from '../support/runner.ts';
 
@@ -69,7 +69,13 @@ async function violations(page: Page, route: string) {
     // Leaflet's tile layer is an external service image grid; it is checked by the map feature's own tests.
     .exclude('.leaflet-tile-pane')
     .analyze();
-  return results.violations.map((v) => `${route}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  return results.violations.map(
+    (v) =>
+      `${route}: ${v.id} (${v.impact}) ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
 }
 
 for (const [name, viewport] of Object.entries(WIDTHS)) {

@@ -6,8 +6,8 @@ import { signInAsNewRunner } from '../support/runner.ts';
 const LOCALES = path.resolve(import.meta.dirname, '../../apps/web/src/locales');
 const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'zh', 'ja'] as const;
 const landingTitle = (lng: string) =>
-  (JSON.parse(readFileSync(path.join(LOCALES, lng, 'landing.json'), 'utf8')) as { hero: { title: string } }).hero
-    .title;
+  (JSON.parse(readFileSync(path.join(LOCALES, lng, 'landing.json'), 'utf8')) as { hero: { title: string } })
+    .hero.title;
 const PHONE = { width: 375, height: 812 };
 
 test.describe('signed-out landing page', () => {
@@ -97,7 +97,9 @@ test.describe('desktop top bar', () => {
 test.describe('phone', () => {
   test.use({ viewport: PHONE });
 
-  test('signed out: the slide-in menu has links, languages and sign-in; focus returns on close', async ({ page }) => {
+  test('signed out: the slide-in menu has links, languages and sign-in; focus returns on close', async ({
+    page,
+  }) => {
     await page.goto('/');
     const opener = page.getByRole('button', { name: 'Open menu' });
     await opener.click();
@@ -141,14 +143,20 @@ test.describe('phone', () => {
 
     // Two taps on the current tab within 300 ms.
     await bar.getByRole('link', { name: 'Alerts' }).dblclick();
-    await expect(bar.getByRole('button', { name: 'Show fewer actions' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(bar.getByRole('button', { name: 'Show fewer actions' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(bar.getByRole('link', { name: 'Create Club' })).toBeVisible();
     await expect(bar.getByRole('link', { name: /My Events/ })).toBeVisible();
     await expect(page.locator('a[href="/create"].fixed')).toHaveCount(0);
 
     await bar.getByRole('link', { name: 'Create Club' }).click();
     await expect(page).toHaveURL(/\/create-runclub$/);
-    await expect(bar.getByRole('button', { name: 'Show more actions' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(bar.getByRole('button', { name: 'Show more actions' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
 
     // Two taps further apart than 300 ms do not expand it.
     await bar.getByRole('link', { name: 'Clubs' }).click();
@@ -243,4 +251,41 @@ test('robots.txt and sitemap.xml are served', async ({ request }) => {
   const sitemap = await request.get('/sitemap.xml');
   expect(await sitemap.text()).toContain('/about</loc>');
   expect(await sitemap.text()).toContain('/events/');
+});
+
+test.describe('information pages', () => {
+  test('FAQs: search filters the questions and answers open in place', async ({ page }) => {
+    await page.goto('/faqs');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
+    await page.getByRole('searchbox', { name: 'Search the questions' }).fill('create a run club');
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['How do run clubs work?']);
+    await page.getByText('How do run clubs work?').click();
+    await expect(page.getByText(/Use Find a Run Club/)).toBeVisible();
+    await page.getByRole('searchbox').fill('zzzz');
+    await expect(page.getByText('No question matches your search.', { exact: false })).toBeVisible();
+  });
+
+  test('About tells the story and links to sign-up', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Stride');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Join Stride' })).toHaveAttribute(
+      'href',
+      '/auth?mode=register',
+    );
+    await expect(page).toHaveTitle('About Stride | Stride');
+  });
+
+  test('Contact validates, then stores and sends the message', async ({ page }) => {
+    await signInAsNewRunner(page);
+    await page.goto('/contact');
+    await expect(page.getByLabel('Your name')).toHaveValue('Maya Lee');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Please enter a subject')).toBeVisible();
+    await expect(page.getByText('Please enter at least 10 characters')).toBeVisible();
+    await expect(page.getByLabel('Subject')).toBeFocused();
+    await page.getByLabel('Subject').fill('Listing our club');
+    await page.getByLabel('Message').fill('We run every Thursday at 6 pm from Bondi Pavilion.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('heading', { name: 'Message sent' })).toBeVisible();
+  });
 });

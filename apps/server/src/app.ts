@@ -73,7 +73,9 @@ const REDACT = [
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
-      config.logLevel === 'silent' ? false : { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -166,8 +168,15 @@ async function registerWebApp(app: FastifyInstance, distDir: string): Promise<vo
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    if (url.startsWith('/api/') || url === '/api' || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.code(404).send({ error: 'not_found', message: `No such endpoint: ${request.method} ${url}` });
+    if (
+      url.startsWith('/api/') ||
+      url === '/api' ||
+      !hasWeb ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
+      return reply
+        .code(404)
+        .send({ error: 'not_found', message: `No such endpoint: ${request.method} ${url}` });
     }
     if (/\.[a-z0-9]{1,8}$/i.test(url) && !url.endsWith('.html')) {
       return reply.code(404).send({ error: 'not_found', message: 'File not found' });

@@ -10,7 +10,7 @@ import './index.css';
  * Two entries in one: a signed-out visitor on `/` gets the landing page built from React and i18next
  * only; everything else (and a signed-in runner on `/`) loads the full app with React Router and
  * TanStack Query as a separate chunk. This keeps the landing page's JavaScript under its 120 KB budget;
- * see docs/decisions/0005-light-landing-entry.md.
+ * see docs/decisions/0006-light-landing-entry.md.
  */
 followSystemColorScheme();
 

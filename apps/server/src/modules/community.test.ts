@@ -3,7 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
-import { contactMessages, newsArticles, newsletterSubscriptions, notifications, pageViews, trainingPlans } from '../db/schema/index.ts';
+import {
+  contactMessages,
+  newsArticles,
+  newsletterSubscriptions,
+  notifications,
+  pageViews,
+  trainingPlans,
+} from '../db/schema/index.ts';
 import type { MailMessage, Mailer } from '../lib/mailer.ts';
 import { createTestDatabase, testConfig } from '../../test/helpers/app.ts';
 import { createEvent, signedInUser } from '../../test/helpers/factories.ts';
@@ -13,11 +20,16 @@ let app: FastifyInstance;
 let database: Database;
 const sent: MailMessage[] = [];
 const mailer: Mailer = { send: async (m) => void sent.push(m), close: () => {} };
-const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140 Safari/537.36' };
+const BROWSER = {
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140 Safari/537.36',
+};
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildApp(testConfig({ TEAM_EMAIL: 'crew@stride.test', ANALYTICS_ID: 'G-TEST123' }), { database, mailer });
+  app = await buildApp(testConfig({ TEAM_EMAIL: 'crew@stride.test', ANALYTICS_ID: 'G-TEST123' }), {
+    database,
+    mailer,
+  });
   await app.ready();
 });
 afterAll(async () => {
@@ -27,16 +39,27 @@ afterAll(async () => {
 
 describe('newsletter', () => {
   it('subscribes, e-mails an unsubscribe link and unsubscribes with it', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: ' Runner@Example.com ' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      payload: { email: ' Runner@Example.com ' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'subscribed' });
-    const [row] = await database.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, 'runner@example.com'));
+    const [row] = await database.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, 'runner@example.com'));
     expect(row).toMatchObject({ isSubscribed: true, subscriptionSource: 'footer' });
     const mail = sent.find((m) => m.to === 'runner@example.com')!;
     const token = /token=([\w-]+)/.exec(mail.text)![1]!;
     expect(row!.unsubscribeTokenHash).not.toContain(token);
 
-    const again = await app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: 'runner@example.com' } });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      payload: { email: 'runner@example.com' },
+    });
     expect(again.json()).toEqual({ status: 'subscribed' });
     expect(await database.db.select().from(newsletterSubscriptions)).toHaveLength(1);
 
@@ -48,19 +71,37 @@ describe('newsletter', () => {
   });
 
   it('rejects a bad address and an unknown token with clear messages', async () => {
-    const bad = await app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: 'nope' } });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      payload: { email: 'nope' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields.email).toEqual(['Please enter a valid e-mail address']);
-    const unknown = await app.inject({ method: 'POST', url: '/api/newsletter/unsubscribe', payload: { token: 'x'.repeat(43) } });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/newsletter/unsubscribe',
+      payload: { token: 'x'.repeat(43) },
+    });
     expect(unknown.statusCode).toBe(404);
   });
 });
 
 describe('contact', () => {
-  const message = { name: 'Ada', email: 'ada@example.com', subject: 'Club listing', message: 'How do I list my Thursday run club?' };
+  const message = {
+    name: 'Ada',
+    email: 'ada@example.com',
+    subject: 'Club listing',
+    message: 'How do I list my Thursday run club?',
+  };
 
   it('stores the message and e-mails the team address', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/contact', payload: message, remoteAddress: '10.0.0.1' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: message,
+      remoteAddress: '10.0.0.1',
+    });
     expect(res.statusCode).toBe(201);
     const rows = await database.db.select().from(contactMessages);
     expect(rows[0]).toMatchObject({ name: 'Ada', subject: 'Club listing', userId: null });
@@ -70,7 +111,12 @@ describe('contact', () => {
   });
 
   it('validates every field', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/contact', payload: { name: '', email: 'x', subject: '', message: 'short' }, remoteAddress: '10.0.0.2' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: '', email: 'x', subject: '', message: 'short' },
+      remoteAddress: '10.0.0.2',
+    });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fields).sort()).toEqual(['email', 'message', 'name', 'subject']);
   });
@@ -78,7 +124,12 @@ describe('contact', () => {
   it('limits one address to 5 messages an hour', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 6; i += 1) {
-      const res = await app.inject({ method: 'POST', url: '/api/contact', payload: message, remoteAddress: '10.0.0.3' });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: message,
+        remoteAddress: '10.0.0.3',
+      });
       codes.push(res.statusCode);
     }
     expect(codes).toEqual([201, 201, 201, 201, 201, 429]);
@@ -95,11 +146,25 @@ describe('analytics', () => {
     });
     expect(ok.statusCode).toBe(204);
     expect(ok.headers['set-cookie']).toBeUndefined();
-    await app.inject({ method: 'POST', url: '/api/analytics/pageview', headers: { 'user-agent': 'Googlebot/2.1' }, payload: { path: '/' } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/analytics/pageview',
+      headers: { 'user-agent': 'Googlebot/2.1' },
+      payload: { path: '/' },
+    });
     const rows = await database.db.select().from(pageViews);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ path: '/events/3', referrer: 'https://www.google.com/search', language: 'de' });
-    const bad = await app.inject({ method: 'POST', url: '/api/analytics/pageview', headers: BROWSER, payload: { path: 'nope' } });
+    expect(rows[0]).toMatchObject({
+      path: '/events/3',
+      referrer: 'https://www.google.com/search',
+      language: 'de',
+    });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/analytics/pageview',
+      headers: BROWSER,
+      payload: { path: 'nope' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -127,13 +192,29 @@ describe('notifications', () => {
       .returning();
     expect((await app.inject({ url: '/api/notifications' })).statusCode).toBe(401);
     const list = await app.inject({ url: '/api/notifications', headers: me.headers });
-    expect(list.json()).toEqual([expect.objectContaining({ id: mine!.id, title: 'Time changed', isRead: false })]);
+    expect(list.json()).toEqual([
+      expect.objectContaining({ id: mine!.id, title: 'Time changed', isRead: false }),
+    ]);
 
-    const foreign = await app.inject({ method: 'PATCH', url: `/api/notifications/${mine!.id}`, headers: other.headers, payload: { isRead: true } });
+    const foreign = await app.inject({
+      method: 'PATCH',
+      url: `/api/notifications/${mine!.id}`,
+      headers: other.headers,
+      payload: { isRead: true },
+    });
     expect(foreign.statusCode).toBe(404);
-    const patched = await app.inject({ method: 'PATCH', url: `/api/notifications/${mine!.id}`, headers: me.headers, payload: { isRead: true } });
+    const patched = await app.inject({
+      method: 'PATCH',
+      url: `/api/notifications/${mine!.id}`,
+      headers: me.headers,
+      payload: { isRead: true },
+    });
     expect(patched.json().isRead).toBe(true);
-    const all = await app.inject({ method: 'POST', url: '/api/notifications/read-all', headers: other.headers });
+    const all = await app.inject({
+      method: 'POST',
+      url: '/api/notifications/read-all',
+      headers: other.headers,
+    });
     expect(all.json()).toEqual({ updated: 1 });
   });
 });
@@ -142,9 +223,13 @@ describe('training plans', () => {
   it("returns the runner's plans with their status", async () => {
     const me = await signedInUser(database.db);
     expect((await app.inject({ url: '/api/training-plans', headers: me.headers })).json()).toEqual([]);
-    await database.db.insert(trainingPlans).values({ userId: me.user.id, name: 'Sydney Half', status: 'active', startDate: '2026-01-05' });
+    await database.db
+      .insert(trainingPlans)
+      .values({ userId: me.user.id, name: 'Sydney Half', status: 'active', startDate: '2026-01-05' });
     const res = await app.inject({ url: '/api/training-plans', headers: me.headers });
-    expect(res.json()).toEqual([expect.objectContaining({ name: 'Sydney Half', status: 'active', startDate: '2026-01-05' })]);
+    expect(res.json()).toEqual([
+      expect.objectContaining({ name: 'Sydney Half', status: 'active', startDate: '2026-01-05' }),
+    ]);
     expect((await app.inject({ url: '/api/training-plans' })).statusCode).toBe(401);
   });
 });
@@ -153,7 +238,9 @@ describe('robots.txt and sitemap.xml', () => {
   it('lists static pages, upcoming public events and published news', async () => {
     const upcoming = await createEvent(database.db, { title: 'Harbour 5K' });
     const cancelled = await createEvent(database.db, { title: 'Off', status: 'cancelled' });
-    await database.db.insert(newsArticles).values({ title: 'Autumn races', slug: 'autumn-races', content: '...', publishedAt: new Date() });
+    await database.db
+      .insert(newsArticles)
+      .values({ title: 'Autumn races', slug: 'autumn-races', content: '...', publishedAt: new Date() });
     const robots = await app.inject({ url: '/robots.txt' });
     expect(robots.body).toContain('Sitemap: http://localhost:5000/sitemap.xml');
     const sitemap = await app.inject({ url: '/sitemap.xml' });

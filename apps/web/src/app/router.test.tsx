@@ -86,7 +86,13 @@ describe('signed-in routes', () => {
   it('renders the home dashboard at / and hides the sign-in links', async () => {
     mockFetch({ 'GET /api/auth/user': signedInUser });
     renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: "Building Australia's Biggest Running Community",
+      }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Home | Stride'));
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 
@@ -103,7 +109,7 @@ describe('language switcher', () => {
   it('lists the eight languages by their own names and switches the interface', async () => {
     mockFetch({ 'GET /api/auth/user': signedOutUser });
     renderApp('/faqs');
-    await screen.findByRole('heading', { level: 1, name: 'FAQs' });
+    await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' });
     const select = screen.getByRole('combobox', { name: 'Language' });
     const names = within(select)
       .getAllByRole('option')
@@ -120,6 +126,7 @@ describe('language switcher', () => {
     ]);
     fireEvent.change(select, { target: { value: 'de' } });
     expect(await screen.findByRole('link', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Häufige Fragen' })).toBeInTheDocument();
     expect(localStorage.getItem('preferredLanguage')).toBe('de');
     expect(document.documentElement.lang).toBe('de');
   });

@@ -4,7 +4,8 @@ import { pageViews } from '../../db/schema/index.ts';
 import { routeLimit } from '../../lib/route-limit.ts';
 
 // Crawlers, previewers and headless tools: their views say nothing about runners.
-const BOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|headless|lighthouse|curl|wget|python-requests/i;
+const BOT =
+  /bot|crawl|spider|slurp|preview|facebookexternalhit|headless|lighthouse|curl|wget|python-requests/i;
 
 /** Keeps only the origin and path of an external referrer: query strings can carry personal data. */
 export function cleanReferrer(referrer: string | undefined): string | null {
@@ -45,7 +46,13 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/client-config',
-    { schema: { tags: ['analytics'], summary: 'Signed-in hint and public settings the web app reads first', response: { 200: clientConfigSchema } } },
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'Signed-in hint and public settings the web app reads first',
+        response: { 200: clientConfigSchema },
+      },
+    },
     async (request, reply) => {
       // Depends on the session cookie, so never shared by caches.
       reply.header('cache-control', 'private, no-store');

@@ -10,7 +10,11 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/contact',
     {
-      config: routeLimit(5, 60 * 60_000, 'You have sent several messages already. Please try again in an hour.'),
+      config: routeLimit(
+        5,
+        60 * 60_000,
+        'You have sent several messages already. Please try again in an hour.',
+      ),
       schema: {
         tags: ['contact'],
         summary: 'Send a message to the Stride team',
@@ -30,7 +34,11 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         footer: `Message #${row!.id}${request.user ? `, sent by signed-in user ${request.user.id}` : ''}.`,
       });
       try {
-        await app.services.mailer.send({ to: app.config.teamEmail, subject: `[Stride contact] ${input.subject}`, ...mail });
+        await app.services.mailer.send({
+          to: app.config.teamEmail,
+          subject: `[Stride contact] ${input.subject}`,
+          ...mail,
+        });
       } catch (error) {
         // Stored already; the team sees it in contact_messages even if the e-mail is lost.
         request.log.error({ err: error, contactMessageId: row!.id }, 'contact e-mail to the team failed');

@@ -43,7 +43,12 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       if (existing) {
         await db
           .update(newsletterSubscriptions)
-          .set({ isSubscribed: true, unsubscribeTokenHash: tokenHash, subscribedAt: new Date(), unsubscribedAt: null })
+          .set({
+            isSubscribed: true,
+            unsubscribeTokenHash: tokenHash,
+            subscribedAt: new Date(),
+            unsubscribedAt: null,
+          })
           .where(eq(newsletterSubscriptions.id, existing.id));
       } else {
         await db.insert(newsletterSubscriptions).values({

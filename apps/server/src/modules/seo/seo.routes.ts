@@ -3,11 +3,23 @@ import type { FastifyPluginAsync } from 'fastify';
 import { events, newsArticles } from '../../db/schema/index.ts';
 
 /** Public pages worth indexing; signed-in-only screens and one-off token links are left out. */
-export const STATIC_PATHS = ['/', '/about', '/faqs', '/demo', '/news', '/privacy-policy', '/terms-of-service', '/auth'];
+export const STATIC_PATHS = [
+  '/',
+  '/about',
+  '/faqs',
+  '/demo',
+  '/news',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/auth',
+];
 const SITEMAP_LIMIT = 10_000;
 
 const xmlEscape = (s: string) =>
-  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  s.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
 
 function urlEntry(loc: string, lastmod?: Date | null): string {
   const mod = lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : '';
@@ -38,7 +50,9 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
       db
         .select({ id: events.id, updatedAt: events.updatedAt })
         .from(events)
-        .where(and(gte(events.startsAt, new Date()), ne(events.status, 'cancelled'), eq(events.privacy, 'public')))
+        .where(
+          and(gte(events.startsAt, new Date()), ne(events.status, 'cancelled'), eq(events.privacy, 'public')),
+        )
         .orderBy(events.startsAt)
         .limit(SITEMAP_LIMIT),
       db
@@ -54,6 +68,9 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
       ...articles.map((a) => urlEntry(`${base}/news/${encodeURIComponent(a.slug)}`, a.updatedAt)),
     ];
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
-    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=900').send(xml);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=900')
+      .send(xml);
   });
 };

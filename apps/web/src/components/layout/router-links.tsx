@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { NavigationContext, type AppLinkProps, type Navigation } from './app-link';
 
 function RouterLink({ to, ...props }: AppLinkProps) {
@@ -9,9 +9,10 @@ function RouterLink({ to, ...props }: AppLinkProps) {
 /** Inside the routed app: shell links navigate client-side. */
 export function RouterLinks({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const value = useMemo<Navigation>(
-    () => ({ Link: RouterLink, replace: (to) => void navigate(to, { replace: true }) }),
-    [navigate],
+    () => ({ Link: RouterLink, replace: (to) => void navigate(to, { replace: true }), search }),
+    [navigate, search],
   );
   return <NavigationContext value={value}>{children}</NavigationContext>;
 }

@@ -8,7 +8,7 @@ import Landing from './pages/Landing';
 
 /**
  * The signed-out landing page on its own: no router and no query cache. Its links are ordinary page
- * loads into the full app (docs/decisions/0005-light-landing-entry.md).
+ * loads into the full app (docs/decisions/0006-light-landing-entry.md).
  */
 export function LandingApp() {
   return (

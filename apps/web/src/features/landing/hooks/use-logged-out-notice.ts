@@ -5,20 +5,20 @@ import { toast } from '@/components/ui/use-toast';
 
 /**
  * Logout lands on /?logged_out=true (SPEC section 2): confirm it with a toast, then clean the URL back
- * to / so a reload or a shared link does not repeat the message. Reads the URL directly so it works in
- * the router-free landing entry as well as inside the app.
+ * to / so a reload or a shared link does not repeat the message. Works in the router-free landing
+ * entry and inside the app (useNavigation gives the current query string in both).
  */
 export function useLoggedOutNotice(): void {
   const { t } = useTranslation('landing');
-  const { replace } = useNavigation();
+  const { replace, search } = useNavigation();
+  const loggedOut = new URLSearchParams(search).get('logged_out') === 'true';
   // StrictMode runs effects twice before the URL change lands; the ref keeps it to one toast.
   const shown = useRef(false);
 
   useEffect(() => {
-    const loggedOut = new URLSearchParams(window.location.search).get('logged_out') === 'true';
     if (!loggedOut || shown.current) return;
     shown.current = true;
     toast({ title: t('landing:loggedOut.title'), description: t('landing:loggedOut.description') });
     replace('/');
-  }, [replace, t]);
+  }, [loggedOut, replace, t]);
 }

@@ -20,7 +20,8 @@ export function useUnreadCount(enabled: boolean): number {
 
 export const markNotificationRead = (id: number, isRead = true) =>
   apiRequest<Notification>('PATCH', `/api/notifications/${id}`, { isRead });
-export const markAllNotificationsRead = () => apiRequest<{ updated: number }>('POST', '/api/notifications/read-all', {});
+export const markAllNotificationsRead = () =>
+  apiRequest<{ updated: number }>('POST', '/api/notifications/read-all', {});
 
 export function useMarkNotificationRead() {
   const client = useQueryClient();
