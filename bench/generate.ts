@@ -29,7 +29,7 @@ export async function generate(database: Database, options: GenerateOptions): Pr
            select g,
                   (current_date + ((g % 90) + 1)::int) as d,
                   make_time((5 + g % 16)::int, (((g / 16) % 4) * 15)::int, 0) as t
-           from generate_series(1, ${options.events}) g)
+           from generate_series(1::bigint, ${options.events}::bigint) g)
     insert into events (title, description, date, time, timezone, starts_at, location, lat, lng, distances,
                         max_participants, event_type, is_club_event, created_by)
     select 'Bench run ' || b.g, 'Generated for benchmarks', b.d, b.t, 'Australia/Sydney',

@@ -34,6 +34,8 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
     only: { type: 'string' },
+    // Discovery's shared-answer cache (ms); 0 measures every request against the database.
+    'cache-ttl': { type: 'string' },
   },
 });
 
@@ -78,6 +80,7 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
     env: {
       ...process.env,
       ...env,
+      ...(args['cache-ttl'] !== undefined ? { EVENTS_CACHE_TTL_MS: args['cache-ttl'] } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

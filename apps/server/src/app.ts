@@ -18,6 +18,7 @@ import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { registerAuth } from './modules/auth/auth.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { eventsModule } from './modules/events/index.ts';
+import { eventOgRoutes } from './modules/events/og.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { AuthLimiter } from './modules/auth/limits.ts';
 import { oauthRoutes } from './modules/auth/oauth.routes.ts';
@@ -165,6 +166,8 @@ async function registerWebApp(app: FastifyInstance, distDir: string): Promise<vo
       // The web build writes .br/.gz beside each text asset (apps/web/vite.config.ts).
       preCompressed: true,
     });
+    // Shared event links carry the event's own title and description for link previews.
+    await app.register(eventOgRoutes, { distDir });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';

@@ -71,11 +71,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     // Anything else is our fault: log everything, tell the caller nothing internal.
     request.log.error({ err }, 'request failed');
-    return reply
-      .code(500)
-      .send({
-        error: 'internal_error',
-        message: 'Something went wrong on our side. Please try again later.',
-      });
+    return reply.code(500).send({
+      error: 'internal_error',
+      message: 'Something went wrong on our side. Please try again later.',
+    });
   });
 }

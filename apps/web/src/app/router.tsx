@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { LoadingSplash } from '@/components/loading-splash';
 import { RootLayout } from '@/components/layout/root-layout';
 import { RouteError } from '@/components/route-error';
@@ -22,6 +22,11 @@ const publicRoutes: RouteObject[] = [
   { path: 'privacy-policy', lazy: page(() => import('@/features/info/pages/PrivacyPolicy')) },
   { path: 'terms-of-service', lazy: page(() => import('@/features/info/pages/TermsOfService')) },
   { path: 'demo', lazy: page(() => import('@/features/info/pages/Demo')) },
+  // The link in every newsletter e-mail.
+  {
+    path: 'newsletter/unsubscribe',
+    lazy: page(() => import('@/features/info/pages/NewsletterUnsubscribe')),
+  },
   { path: 'news', lazy: page(() => import('@/features/news/pages/NewsList')) },
   { path: 'news/:slug', lazy: page(() => import('@/features/news/pages/NewsArticle')) },
   { path: 'events/:id', lazy: page(() => import('@/features/events/pages/EventDetail')) },
@@ -38,6 +43,8 @@ const publicRoutes: RouteObject[] = [
 /** Signed-out only: a signed-in visitor is sent to `/`. */
 const guestRoutes: RouteObject[] = [
   { path: 'auth', lazy: page(() => import('@/features/auth/pages/Auth')) },
+  // The spec's verification screen points at /signin; it is the same sign-in screen.
+  { path: 'signin', loader: () => redirect('/auth') },
   { path: 'reset-password/:token', lazy: page(() => import('@/features/auth/pages/ResetPassword')) },
 ];
 

@@ -13,13 +13,19 @@ export const HOLDS_PLACE = sql`not p.is_waitlisted and p.attendance_status <> 'n
 // subquery would mean the participant's id.
 const EVENT_ID = sql.raw('"events"."id"');
 
+// The stored earth point only serves the search index; nobody reads it.
+const { earthPoint: _earthPoint, ...tableColumns } = getTableColumns(events);
+
 export const eventColumns = {
-  ...getTableColumns(events),
+  ...tableColumns,
   participantCount: sql<number>`(select count(*)::int from event_participants p where p.event_id = ${EVENT_ID} and ${HOLDS_PLACE})`,
   waitlistCount: sql<number>`(select count(*)::int from event_participants p where p.event_id = ${EVENT_ID} and p.is_waitlisted)`,
 };
 
-export type EventRow = typeof events.$inferSelect & { participantCount: number; waitlistCount: number };
+export type EventRow = Omit<typeof events.$inferSelect, 'earthPoint'> & {
+  participantCount: number;
+  waitlistCount: number;
+};
 
 /** Only the columns an event card needs (lists and the nearby search). */
 export const cardColumns = {

@@ -19,6 +19,9 @@ import {
   type EventRow,
 } from './events.mapper.ts';
 
+// The earth radius earthdistance's earth() uses, in metres.
+const EARTH_RADIUS_M = 6378168;
+
 // Literal (not a bind parameter) so the planner can match the partial indexes' predicate.
 const LIVE = sql`${events.status} <> 'cancelled'`;
 const UPCOMING = sql`${events.startsAt} >= now()`;
@@ -80,7 +83,7 @@ export async function listEvents(
 }
 
 /**
- * Radius search: earth_box is the indexed pre-filter (GiST on ll_to_earth + starts_at), earth_distance
+ * Radius search: earth_box is the indexed pre-filter (GiST on the stored earth point + starts_at), the chord
  * the exact circle. Only events starting within the next `hours` are read; the total comes from a
  * window count over the same matches, so the whole table is never loaded.
  */
@@ -89,9 +92,12 @@ export async function searchEvents(
   q: SearchEventsQuery,
 ): Promise<{ rows: (EventCardRow & { distance: number })[]; total: number }> {
   const centre = sql`ll_to_earth(${q.lat}::float8, ${q.lng}::float8)`;
-  const point = sql`ll_to_earth(${events.lat}, ${events.lng})`;
   const metres = q.radiusKm * 1000;
-  const distanceExpr = sql<number>`earth_distance(${point}, ${centre}) / 1000`;
+  // Straight-line (chord) distances between earth points are what cube_distance gives, with no per-row
+  // SQL function calls; the radius is turned into the equivalent chord once, here.
+  const chord = 2 * EARTH_RADIUS_M * Math.sin(metres / (2 * EARTH_RADIUS_M));
+  const chordToPoint = sql`cube_distance(${events.earthPoint}, ${centre})`;
+  const distanceExpr = sql<number>`2 * ${EARTH_RADIUS_M}::float8 * asin(least(1, ${chordToPoint} / ${2 * EARTH_RADIUS_M}::float8)) / 1000`;
   const order = (
     d: SQL | typeof events.startsAt,
     at: SQL | typeof events.startsAt,
@@ -113,8 +119,8 @@ export async function searchEvents(
           LIVE,
           UPCOMING,
           sql`${events.startsAt} < now() + make_interval(hours => ${q.hours}::int)`,
-          sql`earth_box(${centre}, ${metres}::float8) @> ${point}`,
-          sql`earth_distance(${point}, ${centre}) <= ${metres}::float8`,
+          sql`earth_box(${centre}, ${metres}::float8) @> ${events.earthPoint}`,
+          sql`${chordToPoint} <= ${chord}::float8`,
         ),
       )
       .orderBy(...order(distanceExpr, events.startsAt, events.id))

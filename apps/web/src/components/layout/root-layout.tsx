@@ -37,7 +37,7 @@ export function RootLayout() {
           ) : undefined
         }
       >
-        {/* Lazy pages and their translation namespaces suspend here, below a header that stays put. */}
+        {/* Lazy pages and their translation namespaces suspend here, below a header that stays put." */}
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

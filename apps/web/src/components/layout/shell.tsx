@@ -26,7 +26,9 @@ export function Shell({
         {t('common:nav.skipToContent')}
       </a>
       <Header user={user} />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall, so the footer starts below the fold and never jumps while pages and
+          their translations load (layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
         {children}
       </main>
       {/* Room for the phone tab bar so it never covers the end of the footer. */}

@@ -84,7 +84,7 @@ export default function Auth() {
                 <Mail /> {t('auth:choices.email')}
               </Button>
               <Button
-                className="w-full bg-[#fc4c02] text-white hover:bg-[#e34402]"
+                className="w-full bg-[#b83a02] text-white hover:bg-[#9a3000]"
                 size="lg"
                 disabled={providers.isPending}
                 onClick={() => startProvider('strava')}

@@ -107,17 +107,6 @@ function PhoneScene({ scene, city }: { scene: Scene; city: string }) {
           <rect x="56" y="190" width="108" height="7" rx="3" fill="#d6d3d1" />
           <rect x="56" y="204" width="84" height="7" rx="3" fill="#d6d3d1" />
           <rect x="56" y="240" width="108" height="24" rx="12" fill="#c2410c" />
-          <text
-            x="110"
-            y="256"
-            textAnchor="middle"
-            fontSize="10"
-            fontWeight="700"
-            fill="#fff"
-            fontFamily="system-ui, sans-serif"
-          >
-            Join
-          </text>
         </g>
       )}
       {scene === 'joined' && (
