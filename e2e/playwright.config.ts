@@ -54,6 +54,8 @@ export default defineConfig({
       SEED_DEMO: 'true',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       LOG_LEVEL: 'warn',
+      // Tests register many runners; each comes through loopback with its own X-Forwarded-For.
+      TRUST_PROXY: 'loopback',
       NODE_ENV: 'test',
       SESSION_SECRET: 'e2e-session-secret-e2e-session-secret-e2e',
     },

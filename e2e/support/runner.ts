@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { uniqueClientIp } from './client-ip.ts';
 
 let counter = 0;
 
@@ -8,6 +9,7 @@ export async function signInAsNewRunner(page: Page, firstName = 'Maya'): Promise
   const email = `shell.${Date.now()}.${counter}@example.com`;
   const password = 'Harbour-Tempo-48!';
   const register = await page.request.post('/api/auth/register', {
+    headers: { 'x-forwarded-for': uniqueClientIp() },
     data: {
       email,
       password,

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { latestMailTo } from '../support/smtp-sink.ts';
+import { uniqueClientIp } from '../support/client-ip.ts';
 
 const PASSWORD = 'Harbour-Tempo-48!';
 
@@ -100,6 +101,7 @@ test('register → verify by e-mail → sign in → profile setup → logout', a
 test('forgot password → reset by e-mail → sign in with the new password', async ({ page, request }) => {
   const email = `e2e.reset.${Date.now()}@example.com`;
   const reg = await request.post('/api/auth/register', {
+    headers: { 'x-forwarded-for': uniqueClientIp() },
     data: {
       email,
       password: PASSWORD,

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { uniqueClientIp } from '../support/client-ip.ts';
 
 const PASSWORD = 'Harbour-Tempo-48!';
 const SHOTS = new URL('../../.tmp/shots/', import.meta.url).pathname;
@@ -7,6 +8,7 @@ const SHOTS = new URL('../../.tmp/shots/', import.meta.url).pathname;
 async function signUp(request: APIRequestContext, first = 'Casey'): Promise<string> {
   const email = `e2e.events.${first.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   const reg = await request.post('/api/auth/register', {
+    headers: { 'x-forwarded-for': uniqueClientIp() },
     data: {
       email,
       password: PASSWORD,

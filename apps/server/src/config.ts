@@ -25,6 +25,10 @@ const envSchema = z.object({
     .string()
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   SEED_DEMO: bool.optional(),
+  // Which proxies may set X-Forwarded-For: unset trusts none (the client IP is the socket's). Behind a
+  // load balancer set its addresses or CIDRs, comma-separated (or "loopback"); "true" trusts anyone, which
+  // would let callers pick their own IP and walk around the per-IP limits.
+  TRUST_PROXY: z.string().optional(),
   EVENTS_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
@@ -59,6 +63,7 @@ export interface Config {
   seedDemo: boolean;
   logLevel: Env['LOG_LEVEL'];
   eventsCacheTtlMs: number;
+  trustProxy: boolean | string[];
   webDistDir: string | undefined;
   analyticsId: string | undefined;
   strava: {
@@ -73,6 +78,12 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((v) => v.trim());
+}
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   // Empty strings in .env files mean "not set".
@@ -104,6 +115,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: e.SEED_DEMO ?? !isProduction,
     logLevel: e.LOG_LEVEL,
     eventsCacheTtlMs: e.EVENTS_CACHE_TTL_MS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDistDir: e.WEB_DIST_DIR,
     analyticsId: e.ANALYTICS_ID,
     strava: {

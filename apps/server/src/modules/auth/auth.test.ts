@@ -16,7 +16,8 @@ const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  ctx = await createTestApp({ SMTP_URL: smtp.url });
+  // The tests play many clients through one loopback proxy, each with its own X-Forwarded-For.
+  ctx = await createTestApp({ SMTP_URL: smtp.url, TRUST_PROXY: 'loopback' });
 });
 afterAll(async () => {
   await ctx.close();
