@@ -82,36 +82,17 @@ export function toEventCard(row: EventCardRow): EventCard {
 }
 
 export function toEventSummary(row: EventRow): EventSummary {
-  const time = String(row.time).slice(0, 5);
   return {
-    id: row.id,
-    title: row.title,
+    ...toEventCard(row),
     description: row.description,
-    date: row.date,
-    time,
-    timezone: row.timezone,
-    startsAt: iso(row.startsAt),
-    timeOfDay: timeOfDay(Number(time.slice(0, 2))),
-    location: row.location,
-    lat: row.lat,
-    lng: row.lng,
-    distances: row.distances,
-    maxParticipants: row.maxParticipants,
     createdBy: row.createdBy,
     creatorId: row.creatorId,
-    status: row.status,
-    eventType: row.eventType,
-    isClubEvent: row.isClubEvent,
-    clubName: row.clubName,
-    abilityLevels: row.abilityLevels,
     creatorComments: row.creatorComments,
     isRecurring: row.isRecurring,
     recurringType: row.recurringType,
     recurringEndDate: row.recurringEndDate,
     recurringDaysOfWeek: row.recurringDaysOfWeek,
     parentEventId: row.parentEventId,
-    isRace: row.isRace,
-    raceCost: row.raceCost,
     raceWebsite: row.raceWebsite,
     difficulty: row.difficulty,
     terrain: row.terrain,
@@ -120,8 +101,6 @@ export function toEventSummary(row: EventRow): EventSummary {
     eventUrl: row.eventUrl,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
-    participantCount: Number(row.participantCount),
-    waitlistCount: Number(row.waitlistCount),
   };
 }
 
