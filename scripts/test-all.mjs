@@ -69,7 +69,11 @@ function countPlaywright(file) {
 }
 
 const started = Date.now();
-if (!existsSync(path.join(ROOT, 'node_modules'))) run('install npm packages', 'npm ci --no-audit --no-fund');
+if (!existsSync(path.join(ROOT, 'node_modules'))) {
+  // npm install rather than npm ci: npm leaves other platforms' optional binaries (oxlint, rolldown) out of
+  // the lock file, which npm ci then refuses as out of sync.
+  if (!run('install npm packages', 'npm install --no-audit --no-fund')) process.exit(1);
+}
 ensureSystemPackages();
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
