@@ -41,6 +41,9 @@ describe('TRUST_PROXY', () => {
   it('trusts no proxy unless told, so callers cannot choose their own IP', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7' }).trustProxy).toEqual(['10.0.0.0/8', '192.0.2.7']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+    ]);
   });
 });
