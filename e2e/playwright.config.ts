@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-export const E2E_PORT = 5199;
-export const SMTP_PORT = 2526;
+// Overridable so that several runs can share a machine (each with its own port, mail sink and data).
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 5199);
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 const ROOT = path.resolve(import.meta.dirname, '..');
-const DATA_DIR = path.join(ROOT, '.tmp', 'e2e-data');
+const DATA_DIR = path.join(ROOT, '.tmp', `e2e-data-${E2E_PORT}`);
 
 // Debian's Chromium, never a downloaded browser; flags that keep it off the (closed) network.
 const chromium = {
@@ -22,13 +23,14 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests',
+  outputDir: path.join(ROOT, '.tmp', `e2e-results-${E2E_PORT}`),
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   globalSetup: './support/global-setup.ts',
-  reporter: [['list'], ['json', { outputFile: path.join(ROOT, '.tmp', 'reports', 'playwright.json') }]],
+  reporter: [['list'], ['json', { outputFile: path.join(ROOT, '.tmp', 'reports', `playwright-${E2E_PORT}.json`) }]],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     launchOptions: chromium,

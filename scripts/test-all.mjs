@@ -94,7 +94,7 @@ step('build web app', 'npm run build');
 step('browser tests (Playwright, Chromium)', `npm test -w @stride/e2e`);
 
 const vitest = countVitest(path.join(REPORTS, 'vitest.json'));
-const e2e = countPlaywright(path.join(REPORTS, 'playwright.json'));
+const e2e = countPlaywright(path.join(REPORTS, `playwright-${process.env.E2E_PORT ?? 5199}.json`));
 const passed = vitest.passed + e2e.passed;
 const failed = vitest.failed + e2e.failed + failures.filter((f) => !/tests/.test(f)).length;
 console.log(
