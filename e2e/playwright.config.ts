@@ -52,6 +52,7 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       DATA_DIR,
+      WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? path.join(ROOT, 'apps', 'web', 'dist'),
       PUBLIC_URL: `http://localhost:${E2E_PORT}`,
       SEED_DEMO: 'true',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
