@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -33,6 +32,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { trainingPlansRoutes } from './modules/training-plans/training-plans.routes.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
 
 export interface Services {
   locations: LocationsService;
@@ -107,7 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   registerErrorHandling(app);
-  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
+  registerSecurityHeaders(app, { contentSecurityPolicy: { directives: cspDirectives(config) } });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   await registerOpenApi(app);

@@ -16,7 +16,7 @@ const nearby = async () =>
   }>();
 
 describe('cached discovery', () => {
-  it('keeps participant counts exact while the matching events are cached', async () => {
+  it('shows a join through this instance at once, though answers are shared', async () => {
     const event = await createEvent(ctx.database.db, { lat: -31.95, lng: 115.86, title: 'Kings Park loop' });
     const before = await nearby();
     expect(before.events.find((e) => e.id === event.id)?.participantCount).toBe(0);
@@ -49,5 +49,13 @@ describe('cached discovery', () => {
     const after = await nearby();
     expect(after.total).toBe(before.total + 1);
     expect(after.events.map((e) => e.title)).toContain('Swan River sunrise');
+  });
+
+  it('shares one answer between identical questions for the time-to-live', async () => {
+    const before = await nearby();
+    // Written straight to the database, as another instance would: this one answers from its cache.
+    await createEvent(ctx.database.db, { lat: -31.952, lng: 115.862, title: 'Written elsewhere' });
+    const after = await nearby();
+    expect(after).toEqual(before);
   });
 });

@@ -18,7 +18,7 @@ import { eventEmails } from './notify.ts';
 import { z } from 'zod';
 import { requireUser } from '../auth/auth.plugin.ts';
 import { toEventSummary } from './events.mapper.ts';
-import { EventDiscovery } from './discovery.ts';
+import type { EventDiscovery } from './discovery.ts';
 import { userEvents } from './events.repository.ts';
 import { EventsService } from './events.service.ts';
 
@@ -33,14 +33,14 @@ const errors = {
   409: apiErrorSchema,
 };
 
-export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+export const eventsRoutes: FastifyPluginAsyncZod<{ discovery: EventDiscovery }> = async (
+  app,
+  { discovery },
+) => {
   const service = new EventsService(app.database.db, eventEmails(app));
-  const discovery = new EventDiscovery(app.database.db, app.config.eventsCacheTtlMs);
   const db = app.database.db;
-  // Creating, editing or cancelling an event changes what discovery answers: forget it at once.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) discovery.clear();
-  });
 
   app.get(
     '/api/events',
@@ -53,7 +53,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventListSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => discovery.list(request.query),
+    // Discovery answers ready-made JSON (already checked against this schema); Fastify sends it as is.
+    async (request, reply) => reply.type(JSON_TYPE).send((await discovery.list(request.query)) as never),
   );
 
   app.get(
@@ -66,7 +67,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: nearbySearchSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => discovery.search(request.query),
+    async (request, reply) => reply.type(JSON_TYPE).send((await discovery.search(request.query)) as never),
   );
 
   app.get(
