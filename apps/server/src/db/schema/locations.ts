@@ -19,7 +19,6 @@ export const australianLocations = pgTable(
   (t) => [
     index('australian_locations_value_prefix_idx').on(sql`lower(${t.value}) text_pattern_ops`),
     index('australian_locations_postcode_idx').on(sql`${t.postcode} text_pattern_ops`),
-    // GiST (not GIN) so the fuzzy tier can walk the index in similarity order (KNN with <->).
-    index('australian_locations_town_trgm_idx').using('gist', sql`lower(${t.town}) gist_trgm_ops`),
+    // No trigram index: the fuzzy tier scans (see locations.repository.ts), as PGlite could hang in one.
   ],
 );

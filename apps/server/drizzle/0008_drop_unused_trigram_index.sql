@@ -1,0 +1,1 @@
+DROP INDEX "australian_locations_town_trgm_idx";
