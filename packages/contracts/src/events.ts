@@ -222,6 +222,8 @@ export const listEventsQuerySchema = z.object({
   timeFilter: ignoreAll(z.enum(TIME_FILTERS).exclude(['all'])),
   distanceFilter: ignoreAll(z.enum(DISTANCE_FILTERS).exclude(['all'])),
   eventTypeFilter: ignoreAll(z.enum(EVENT_TYPE_FILTERS).exclude(['all'])),
+  /** One exact distance option (e.g. Parkrun for /parkruns); the grouped distanceFilter cannot single one out. */
+  distance: ignoreAll(z.enum(EVENT_DISTANCE_OPTIONS, { error: 'Unknown distance option' })),
 });
 export type ListEventsQuery = z.output<typeof listEventsQuerySchema>;
 

@@ -53,6 +53,7 @@ const signedInRoutes: RouteObject[] = [
   { path: 'profile-setup', lazy: page(() => import('@/features/auth/pages/ProfileSetup')) },
   { path: 'create', lazy: page(() => import('@/features/events/pages/CreateEvent')) },
   { path: 'create-visual', lazy: page(() => import('@/features/events/pages/CreateEventVisual')) },
+  { path: 'events/:id/edit', lazy: page(() => import('@/features/events/pages/EditEvent')) },
   { path: 'my-events', lazy: page(() => import('@/features/events/pages/MyEvents')) },
   { path: 'calendar', lazy: page(() => import('@/features/events/pages/Calendar')) },
   { path: 'parkruns', lazy: page(() => import('@/features/events/pages/Parkruns')) },

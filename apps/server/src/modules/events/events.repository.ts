@@ -67,6 +67,7 @@ export async function listEvents(
   if (q.distanceFilter)
     where.push(arrayOverlaps(events.distances, [...DISTANCE_FILTER_MATCHES[q.distanceFilter]]));
   if (q.eventTypeFilter) where.push(eq(events.eventType, q.eventTypeFilter));
+  if (q.distance) where.push(arrayOverlaps(events.distances, [q.distance]));
   if (q.cursor) {
     const [at, id] = decodeCursor(q.cursor);
     where.push(sql`(${events.startsAt}, ${events.id}) > (${at}::timestamptz, ${id}::int)`);
@@ -166,22 +167,6 @@ export async function userEvents(db: Db, userId: string, when: 'all' | 'upcoming
     .limit(1000);
 }
 
-export async function eventParticipantsList(db: Db, eventId: number, limit = 200) {
-  return queryRows<{
-    id: string;
-    firstName: string | null;
-    lastName: string | null;
-    profileImageUrl: string | null;
-  }>(
-    db,
-    sql`
-    select u.id, u.first_name as "firstName", u.last_name as "lastName", u.profile_image_url as "profileImageUrl"
-    from event_participants p join users u on u.id = p.user_id
-    where p.event_id = ${eventId} and ${HOLDS_PLACE}
-    order by p.id limit ${limit}`,
-  );
-}
-
 export async function participation(db: Db, eventId: number, userId: string) {
   const [row] = await db
     .select()
@@ -235,4 +220,63 @@ export async function runnerStats(db: Db, userId: string): Promise<RunnerStats> 
     totalKm: Math.round(Number(row?.km ?? 0) * 10) / 10,
     thisMonth: Number(row?.month ?? 0),
   };
+}
+
+interface DetailExtras {
+  participants: {
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    profileImageUrl: string | null;
+  }[];
+  mine: { attendanceStatus: string; isWaitlisted: boolean; waitlistPosition: number | null } | null;
+  reactions: { emoji: string; count: number; mine: boolean }[];
+  commentCount: number;
+}
+
+/**
+ * Everything the event page shows, in one round trip: the event, who holds a place (first 200), the
+ * caller's own place and queue position, reaction totals and the comment count.
+ */
+export async function findEventDetail(
+  db: Db,
+  id: number,
+  userId: string | undefined,
+): Promise<(EventRow & DetailExtras) | undefined> {
+  let query = detailQueries.get(db);
+  if (!query) detailQueries.set(db, (query = prepareDetail(db)));
+  const [row] = await query.execute({ id, userId: userId ?? null });
+  return row;
+}
+
+// Prepared once per database: the statement is planned once per connection instead of on every view
+// (planning this query took three times as long as running it).
+const detailQueries = new WeakMap<Db, ReturnType<typeof prepareDetail>>();
+
+function prepareDetail(db: Db) {
+  const user = sql`${sql.placeholder('userId')}::uuid`;
+  return db
+    .select({
+      ...eventColumns,
+      participants: sql<DetailExtras['participants']>`(
+        select coalesce(json_agg(json_build_object('id', x.id, 'firstName', x.first_name,
+                 'lastName', x.last_name, 'profileImageUrl', x.profile_image_url) order by x.pid), '[]'::json)
+        from (select p.id as pid, u.id, u.first_name, u.last_name, u.profile_image_url
+              from event_participants p join users u on u.id = p.user_id
+              where p.event_id = "events"."id" and ${HOLDS_PLACE} order by p.id limit 200) x)`,
+      mine: sql<DetailExtras['mine']>`(
+        select json_build_object('attendanceStatus', p.attendance_status, 'isWaitlisted', p.is_waitlisted,
+                 'waitlistPosition', case when p.is_waitlisted then (select count(*)::int from event_participants q
+                   where q.event_id = p.event_id and q.is_waitlisted and q.id <= p.id) end)
+        from event_participants p where p.event_id = "events"."id" and p.user_id = ${user})`,
+      reactions: sql<DetailExtras['reactions']>`(
+        select coalesce(json_agg(json_build_object('emoji', r.emoji, 'count', r.n, 'mine', r.mine)
+                 order by r.n desc, r.first), '[]'::json)
+        from (select emoji, count(*)::int as n, coalesce(bool_or(user_id = ${user}), false) as mine, min(id) as first
+              from event_reactions where event_id = "events"."id" group by emoji) r)`,
+      commentCount: sql<number>`(select count(*)::int from event_comments c where c.event_id = "events"."id")`,
+    })
+    .from(events)
+    .where(eq(events.id, sql.placeholder('id')))
+    .prepare('event_detail');
 }

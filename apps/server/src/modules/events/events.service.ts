@@ -6,8 +6,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { timezoneForState, zonedToUtc } from '../../lib/timezones.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { promoteWaitlist } from './attendance.service.ts';
-import { queryRows, toEventSummary } from './events.mapper.ts';
-import { eventParticipantsList, findEvent, participation, waitlistPosition } from './events.repository.ts';
+import { toEventSummary } from './events.mapper.ts';
+import { findEvent, findEventDetail } from './events.repository.ts';
 import { notify, type EventEmails, type EventNotice } from './notify.ts';
 import { expandRecurrence } from './recurrence.ts';
 
@@ -92,36 +92,20 @@ export class EventsService {
   }
 
   async detail(id: number, userId: string | undefined): Promise<EventDetail> {
-    const row = await findEvent(this.db, id);
+    const row = await findEventDetail(this.db, id, userId);
     if (!row) throw notFound('Event Not Found');
-    const [participants, mine, reactions, comments] = await Promise.all([
-      eventParticipantsList(this.db, id),
-      userId ? participation(this.db, id, userId) : undefined,
-      queryRows<{ emoji: string; count: number; mine: boolean }>(
-        this.db,
-        sql`select emoji, count(*)::int as count, coalesce(bool_or(user_id = ${userId ?? null}::uuid), false) as mine
-            from event_reactions where event_id = ${id} group by emoji order by count(*) desc, min(id)`,
-      ),
-      queryRows<{ n: number }>(
-        this.db,
-        sql`select count(*)::int as n from event_comments where event_id = ${id}`,
-      ),
-    ]);
+    const { participants, mine, reactions, commentCount, ...event } = row;
     return {
-      ...toEventSummary(row),
+      ...toEventSummary(event),
       participants,
       userAttendanceStatus: !mine
         ? null
         : mine.isWaitlisted
           ? 'waitlisted'
           : (mine.attendanceStatus as 'attending'),
-      waitlistPosition: mine?.isWaitlisted ? await waitlistPosition(this.db, id, mine.id) : null,
-      reactions: reactions.map((r) => ({
-        emoji: r.emoji,
-        count: Number(r.count),
-        reactedByMe: Boolean(r.mine),
-      })),
-      commentCount: Number(comments[0]?.n ?? 0),
+      waitlistPosition: mine?.waitlistPosition ?? null,
+      reactions: reactions.map((r) => ({ emoji: r.emoji, count: Number(r.count), reactedByMe: r.mine })),
+      commentCount: Number(commentCount),
     };
   }
 

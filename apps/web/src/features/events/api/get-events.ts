@@ -8,6 +8,8 @@ export interface EventFilters {
   timeFilter: string;
   distanceFilter: string;
   eventTypeFilter: string;
+  /** One exact distance option, e.g. 'Parkrun' for /parkruns. */
+  distance?: string;
 }
 
 export const EMPTY_FILTERS: EventFilters = {

@@ -1,5 +1,5 @@
 import type { EventDetail } from '@stride/contracts';
-import { CalendarDays, ExternalLink, MapPin, Users } from 'lucide-react';
+import { Ban, CalendarDays, ExternalLink, MapPin, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -9,7 +9,9 @@ import { useFormat } from '@/hooks/use-format';
 import { eventIcsUrl } from '../api/calendar-feed';
 import { ABILITY_LABELS, EVENT_TYPE_LABELS, TIME_OF_DAY_LABELS } from '../lib/labels';
 import { AttendanceButton } from './attendance-button';
+import { cancelledNoticeId } from './cancel-event-dialog';
 import { DistanceBadges } from './distance-badges';
+import { EventManageActions } from './event-manage-actions';
 import { EventSocial } from './event-social';
 import { ShareButtons } from './share-buttons';
 import { WhosGoing } from './whos-going';
@@ -23,6 +25,21 @@ export function EventDetailView({ event, distanceKm }: { event: EventDetail; dis
   const cancelled = event.status === 'cancelled';
   return (
     <div className="space-y-5">
+      {cancelled && (
+        <div
+          id={cancelledNoticeId(event.id)}
+          tabIndex={-1}
+          data-testid="event-cancelled"
+          className="flex gap-3 rounded-lg border border-destructive/40 bg-destructive/10 p-4 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          <Ban aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
+          <div>
+            <p className="font-semibold text-destructive">{t('events:detail.cancelled')}</p>
+            <p className="mt-1 text-sm text-muted-foreground">{t('events:detail.cancelledBody')}</p>
+          </div>
+        </div>
+      )}
+      <EventManageActions event={event} />
       <ul className="space-y-1.5 text-sm">
         <li className="flex items-center gap-2">
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
@@ -76,9 +93,7 @@ export function EventDetailView({ event, distanceKm }: { event: EventDetail; dis
       {event.creatorComments && (
         <p className="text-sm text-muted-foreground italic">{event.creatorComments}</p>
       )}
-      {cancelled ? (
-        <p className="font-medium text-destructive">{t('events:detail.cancelled')}</p>
-      ) : isAuthenticated ? (
+      {cancelled ? null : isAuthenticated ? (
         <div className="flex flex-wrap items-center gap-3">
           <AttendanceButton event={event} />
           <Button asChild variant="ghost" size="sm">

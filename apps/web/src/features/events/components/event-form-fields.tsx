@@ -19,7 +19,11 @@ export function FormField({
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
       {children}
-      {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
+      {hint && (
+        <p className="text-xs text-muted-foreground" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
       {error && (
         <p className="text-sm text-destructive" id={`${id}-error`}>
           {error}

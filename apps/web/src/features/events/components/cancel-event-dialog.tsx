@@ -1,0 +1,105 @@
+import type { EventDetail } from '@stride/contracts';
+import { Ban } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { toast } from '@/components/ui/use-toast';
+import { useFormat } from '@/hooks/use-format';
+import { ApiRequestError } from '@/lib/api-client';
+import { useCancelEvent } from '../api/cancel-event';
+import type { SeriesScope } from '../api/update-event';
+import { SeriesScopeChoice } from './series-scope-choice';
+
+export const cancelledNoticeId = (id: number) => `event-${id}-cancelled`;
+
+/**
+ * 'Cancel event' and its confirmation; a recurring occurrence can cancel just this run or the series.
+ * The parent owns `open` so the dialog stays mounted while the cancelled event is read back.
+ */
+export function CancelEventDialog({
+  event,
+  open,
+  onOpenChange: setOpen,
+}: {
+  event: EventDetail;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation('events');
+  const fmt = useFormat();
+  const [scope, setScope] = useState<SeriesScope>('single');
+  const done = useRef(false);
+  const cancel = useCancelEvent(event.id);
+  const confirm = () =>
+    cancel.mutate(scope, {
+      onSuccess: ({ cancelled }) => {
+        toast({
+          title: t('events:manage.cancelledTitle'),
+          description: t('events:manage.cancelledBody', { count: cancelled }),
+          variant: 'success',
+        });
+        done.current = true;
+        setOpen(false);
+      },
+      onError: (error) =>
+        toast({
+          title: t('events:manage.cancelFailed'),
+          description:
+            error instanceof ApiRequestError && error.status === 403
+              ? t('events:manage.notCreator')
+              : (error instanceof ApiRequestError && error.serverMessage) || t('events:errors.tryLater'),
+          variant: 'destructive',
+        }),
+    });
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" className="text-destructive hover:text-destructive">
+          <Ban aria-hidden="true" />
+          {t('events:manage.cancel')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        onCloseAutoFocus={(e) => {
+          // The trigger is gone once the event is cancelled: move focus to the cancelled notice instead.
+          const notice = done.current ? document.getElementById(cancelledNoticeId(event.id)) : null;
+          if (notice) {
+            e.preventDefault();
+            notice.focus();
+          }
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{t('events:manage.confirmTitle')}</DialogTitle>
+          <DialogDescription>{t('events:manage.confirmBody', { title: event.title })}</DialogDescription>
+        </DialogHeader>
+        {event.isRecurring && (
+          <SeriesScopeChoice
+            value={scope}
+            onChange={setScope}
+            legend={t('events:manage.cancelWhich')}
+            when={fmt.dateTime(event.date, event.time)}
+          />
+        )}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">{t('events:manage.keep')}</Button>
+          </DialogClose>
+          <Button variant="destructive" onClick={confirm} disabled={cancel.isPending}>
+            {cancel.isPending ? t('events:manage.cancelling') : t('events:manage.confirmCancel')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

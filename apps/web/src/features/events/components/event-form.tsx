@@ -1,0 +1,144 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  EVENT_MESSAGES,
+  createEventSchema,
+  type CreateEvent as CreateEventOutput,
+  type CreateEventInput,
+} from '@stride/contracts';
+import { useEffect, type ReactNode } from 'react';
+import { useForm, useWatch, type DefaultValues, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { translateEventMessage } from '../lib/messages';
+import { todayIso } from '../lib/near-me';
+import { EventFormExtras } from './event-form-extras';
+import { FormField, Textarea } from './event-form-fields';
+import { EventFormRun } from './event-form-run';
+import { EventFormWhere } from './event-form-where';
+
+export type EventFormValues = CreateEventInput;
+export type EventForm = UseFormReturn<EventFormValues, unknown, CreateEventOutput>;
+/** A field's error message, translated; shared by the form's sections. */
+export type FieldError = (name: FieldPath<EventFormValues>) => string | undefined;
+
+/** The event date must not be in the past (the server also refuses a start that has gone by). */
+const formSchema = createEventSchema.superRefine((v, ctx) => {
+  if (v.date < todayIso()) ctx.addIssue({ code: 'custom', path: ['date'], message: EVENT_MESSAGES.pastDate });
+});
+
+/**
+ * The full event form (SPEC 3 and 5) used by /create and /events/:id/edit. Editing hides the
+ * recurrence fields (fixed at creation) and can lock the date (a whole-series change keeps each date).
+ */
+export function EventFormBody({
+  defaultValues,
+  onSubmit,
+  fieldErrors,
+  isPending,
+  submitLabel,
+  pendingLabel,
+  editing = false,
+  lockDate = false,
+  before,
+  actions,
+}: {
+  defaultValues: DefaultValues<EventFormValues>;
+  onSubmit: (values: CreateEventOutput) => void;
+  /** Field errors the server answered with, shown next to their fields. */
+  fieldErrors?: Record<string, string>;
+  isPending: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+  editing?: boolean;
+  lockDate?: boolean;
+  before?: ReactNode;
+  actions?: ReactNode;
+}) {
+  const { t } = useTranslation('events');
+  const form: EventForm = useForm<EventFormValues, unknown, CreateEventOutput>({
+    resolver: zodResolver(formSchema),
+    mode: 'onTouched',
+    defaultValues,
+  });
+  const { register, setError, formState } = form;
+  const errors = formState.errors;
+  useEffect(() => {
+    for (const [name, message] of Object.entries(fieldErrors ?? {}))
+      setError(name as FieldPath<EventFormValues>, { message });
+  }, [fieldErrors, setError]);
+  const err: FieldError = (name) => {
+    const e = name
+      .split('.')
+      .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], errors) as
+      { message?: string } | undefined;
+    return translateEventMessage(t, e?.message);
+  };
+  const isRecurring = useWatch({ control: form.control, name: 'isRecurring' });
+  // Empty optional text is sent as absent; the schema turns '' into null anyway, URLs must be absent.
+  const submit = form.handleSubmit((v) =>
+    onSubmit({
+      ...v,
+      raceWebsite: v.raceWebsite || null,
+      eventUrl: v.eventUrl || null,
+      recurringDaysOfWeek: v.isRecurring && v.recurringDaysOfWeek?.length ? v.recurringDaysOfWeek : null,
+      recurringType: v.isRecurring ? v.recurringType : null,
+      recurringEndDate: v.isRecurring ? v.recurringEndDate : null,
+      raceCost: v.isRace ? v.raceCost : null,
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="mt-6 space-y-8">
+      {Object.keys(errors).length > 0 && (
+        <div
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+        >
+          {t('events:create.fixErrors')}
+        </div>
+      )}
+      {before}
+      <fieldset className="space-y-4">
+        <legend className="mb-2 text-lg font-semibold">{t('events:create.basics')}</legend>
+        <FormField id="title" label={t('events:create.titleLabel')} error={err('title')}>
+          <Input id="title" aria-invalid={!!errors.title} maxLength={200} {...register('title')} />
+        </FormField>
+        <FormField id="description" label={t('events:create.description')} error={err('description')}>
+          <Textarea id="description" maxLength={5000} {...register('description')} />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            id="date"
+            label={t('events:create.date')}
+            error={err('date')}
+            hint={lockDate ? t('events:edit.dateLocked') : undefined}
+          >
+            <Input
+              id="date"
+              type="date"
+              min={todayIso()}
+              aria-invalid={!!errors.date}
+              readOnly={lockDate}
+              className={lockDate ? 'bg-muted text-muted-foreground' : undefined}
+              aria-describedby={lockDate ? 'date-hint' : undefined}
+              {...register('date')}
+            />
+          </FormField>
+          <FormField id="time" label={t('events:create.time')} error={err('time')}>
+            <Input id="time" type="time" aria-invalid={!!errors.time} {...register('time')} />
+          </FormField>
+        </div>
+      </fieldset>
+      <EventFormWhere form={form} err={err} initialLocation={defaultValues.location} />
+      <EventFormRun form={form} err={err} />
+      <EventFormExtras form={form} err={err} showRecurrence={!editing} isRecurring={!!isRecurring} />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" size="lg" disabled={isPending}>
+          {isPending ? pendingLabel : submitLabel}
+        </Button>
+        {actions}
+      </div>
+    </form>
+  );
+}
