@@ -1,0 +1,166 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { uniqueClientIp } from '../support/client-ip.ts';
+
+const PASSWORD = 'Harbour-Tempo-48!';
+const SHOTS = new URL('../../.tmp/shots/', import.meta.url).pathname;
+
+/** Registers (auto-verified) and signs in through the API; the cookie lands in that request context. */
+async function signUp(request: APIRequestContext, first: string): Promise<void> {
+  const email = `e2e.notif.${first.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const reg = await request.post('/api/auth/register', {
+    headers: { 'x-forwarded-for': uniqueClientIp() },
+    data: {
+      email,
+      password: PASSWORD,
+      firstName: first,
+      lastName: 'Runner',
+      sex: 'prefer-not-to-say',
+      dateOfBirth: '1990-05-05',
+      location: 'Bondi, NSW 2026',
+      autoVerify: true,
+    },
+  });
+  expect(reg.ok(), await reg.text()).toBeTruthy();
+  const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  expect(login.ok(), await login.text()).toBeTruthy();
+}
+
+function isoDay(offsetDays: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + offsetDays);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+async function createEvent(request: APIRequestContext, title: string): Promise<number> {
+  const res = await request.post('/api/events', {
+    data: {
+      title,
+      date: isoDay(4),
+      time: '06:30',
+      location: 'Bondi, NSW 2026',
+      lat: -33.8915,
+      lng: 151.2767,
+      distances: ['5k', '10k'],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+async function shot(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}${name}-${width}.png`, fullPage: width === 375 });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test.beforeEach(({ page }) => {
+  page.on('pageerror', (e) => console.log('pageerror:', e.message));
+  page.on(
+    'console',
+    (m) =>
+      m.type() === 'error' &&
+      !m.text().includes('ERR_NAME_NOT_RESOLVED') &&
+      console.log('console:', m.text().slice(0, 1500)),
+  );
+});
+
+test('an organiser changes and cancels runs; the runner sees it on the bell, reads it and opens the run', async ({
+  page,
+  request,
+}) => {
+  // The organiser uses its own request context (its own session); the runner is the page.
+  await signUp(request, 'Olive');
+  await signUp(page.request, 'Riley');
+  const stamp = Date.now();
+  const changed = `Harbour Loop ${stamp}`;
+  const cancelled = `Tan Track Tuesday ${stamp}`;
+  const changedId = await createEvent(request, changed);
+  const cancelledId = await createEvent(request, cancelled);
+  for (const id of [changedId, cancelledId])
+    expect((await page.request.post(`/api/events/${id}/join`)).ok()).toBeTruthy();
+
+  // Nothing yet: no badge, and the page says so kindly.
+  await page.goto('/notifications');
+  await expect(page).toHaveTitle(/^Notifications/);
+  await expect(page.getByRole('heading', { name: "You're all caught up" })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Find a run' })).toHaveAttribute('href', '/');
+  await expect(page.getByTestId('bell-badge')).toBeHidden();
+
+  // The organiser moves one run and cancels the other: each writes a notification for the runner.
+  const patch = await request.patch(`/api/events/${changedId}`, { data: { time: '07:15' } });
+  expect(patch.ok(), await patch.text()).toBeTruthy();
+  expect((await request.delete(`/api/events/${cancelledId}`)).ok()).toBeTruthy();
+
+  await page.goto('/');
+  await expect(page.getByTestId('bell-badge')).toHaveText('2');
+  await page.getByRole('link', { name: 'Notifications, 2 unread' }).click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Your notifications' });
+  const items = list.getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  // Newest first; unread ones are named as such and carry a visible "New" label.
+  await expect(items.nth(0).getByRole('link', { name: 'Unread: Event cancelled' })).toBeVisible();
+  await expect(items.nth(0)).toContainText(`${cancelled} on`);
+  await expect(items.nth(1).getByRole('link', { name: 'Unread: Event updated' })).toBeVisible();
+  await expect(items.nth(1)).toContainText(`${changed} on`);
+  await expect(items.nth(0).getByText('New')).toBeVisible();
+  await expect(items.nth(0).locator('time')).toHaveText(/now|minute/);
+  await expect(page.getByRole('status').filter({ hasText: 'unread' })).toHaveText('2 unread');
+
+  // Phone width: the Alerts tab carries the same count.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(page.getByTestId('alerts-badge')).toHaveText('2');
+  await shot(page, 'notifications-unread');
+
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual(
+    [],
+  );
+
+  // One by keyboard: Tab to the toggle and press Enter.
+  const toggle = page.getByRole('button', { name: 'Mark as read: Event cancelled' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Mark as unread: Event cancelled' })).toBeFocused();
+  await expect(page.getByTestId('bell-badge')).toHaveText('1');
+
+  // Then the rest at once: the badge goes away and stays away after a reload.
+  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(page.getByTestId('bell-badge')).toBeHidden();
+  await expect(page.getByText("You're all caught up")).toBeVisible();
+  await expect(list.getByText('New')).toHaveCount(0);
+  await page.reload();
+  await expect(items).toHaveCount(2);
+  await expect(page.getByRole('link', { name: 'Event updated' })).toBeVisible();
+  await expect(page.getByTestId('bell-badge')).toBeHidden();
+  await shot(page, 'notifications-read');
+
+  // Opening a notification opens its run.
+  await page.getByRole('link', { name: 'Event updated' }).click();
+  await expect(page).toHaveURL(new RegExp(`/events/${changedId}$`));
+  await expect(page.getByRole('heading', { name: changed })).toBeVisible();
+});
+
+test('opening an unread notification marks it read', async ({ page, request }) => {
+  await signUp(request, 'Oscar');
+  await signUp(page.request, 'Remy');
+  const title = `Centennial Parkrun Warm-up ${Date.now()}`;
+  const id = await createEvent(request, title);
+  expect((await page.request.post(`/api/events/${id}/join`)).ok()).toBeTruthy();
+  expect((await request.patch(`/api/events/${id}`, { data: { time: '07:00' } })).ok()).toBeTruthy();
+
+  await page.goto('/notifications');
+  await expect(page.getByTestId('bell-badge')).toHaveText('1');
+  await page.getByRole('link', { name: 'Unread: Event updated' }).click();
+  await expect(page).toHaveURL(new RegExp(`/events/${id}$`));
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByTestId('bell-badge')).toBeHidden();
+  await page.goBack();
+  await expect(page.getByRole('link', { name: 'Event updated', exact: true })).toBeVisible();
+});
