@@ -53,6 +53,8 @@ export const notificationSchema = z.object({
   title: z.string(),
   message: z.string(),
   eventId: z.number().int().nullable(),
+  /** The event it is about, as it stands now, so the app can word the message in the runner's language. */
+  event: z.object({ title: z.string(), date: z.string() }).nullable(),
   isRead: z.boolean(),
   createdAt: z.string(),
 });

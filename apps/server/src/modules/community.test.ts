@@ -193,7 +193,7 @@ describe('notifications', () => {
     expect((await app.inject({ url: '/api/notifications' })).statusCode).toBe(401);
     const list = await app.inject({ url: '/api/notifications', headers: me.headers });
     expect(list.json()).toEqual([
-      expect.objectContaining({ id: mine!.id, title: 'Time changed', isRead: false }),
+      expect.objectContaining({ id: mine!.id, title: 'Time changed', isRead: false, event: null }),
     ]);
 
     const foreign = await app.inject({
@@ -216,6 +216,20 @@ describe('notifications', () => {
       headers: other.headers,
     });
     expect(all.json()).toEqual({ updated: 1 });
+  });
+
+  it('names the event each notification is about, as it stands now', async () => {
+    const me = await signedInUser(database.db);
+    const event = await createEvent(database.db, { title: 'Harbour Loop', date: '2026-12-05' });
+    await database.db.insert(notifications).values({
+      userId: me.user.id,
+      eventId: event.id,
+      type: 'event_updated',
+      title: 'Event updated',
+      message: 'Harbour Loop on 2026-12-05 has been updated.',
+    });
+    const [item] = (await app.inject({ url: '/api/notifications', headers: me.headers })).json();
+    expect(item).toMatchObject({ eventId: event.id, event: { title: 'Harbour Loop', date: '2026-12-05' } });
   });
 });
 

@@ -4,25 +4,36 @@ import {
   notificationSchema,
   notificationUpdateSchema,
 } from '@stride/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notifications } from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { events, notifications } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireUser } from '../auth/auth.plugin.ts';
 
 const LIST_LIMIT = 100;
 
-type Row = typeof notifications.$inferSelect;
-const toNotification = (r: Row) => ({
-  id: r.id,
-  type: r.type,
-  title: r.title,
-  message: r.message,
-  eventId: r.eventId,
-  isRead: r.isRead,
-  createdAt: r.createdAt.toISOString(),
-});
+/** Notifications with the title and date of the event each is about. */
+async function readNotifications(db: Db, where: SQL | undefined, limit = LIST_LIMIT) {
+  const rows = await db
+    .select({ n: notifications, title: events.title, date: events.date })
+    .from(notifications)
+    .leftJoin(events, eq(events.id, notifications.eventId))
+    .where(where)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+  return rows.map(({ n, title, date }) => ({
+    id: n.id,
+    type: n.type,
+    title: n.title,
+    message: n.message,
+    eventId: n.eventId,
+    event: title !== null && date !== null ? { title, date } : null,
+    isRead: n.isRead,
+    createdAt: n.createdAt.toISOString(),
+  }));
+}
 
 /** The signed-in runner's notifications (newest first) for the bell and the Alerts tab. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,13 +50,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const rows = await db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.userId, user.id))
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(LIST_LIMIT);
-      return rows.map(toNotification);
+      return readNotifications(db, eq(notifications.userId, user.id));
     },
   );
 
@@ -66,10 +71,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         .update(notifications)
         .set({ isRead: request.body.isRead })
         .where(and(eq(notifications.id, request.params.id), eq(notifications.userId, user.id)))
-        .returning();
+        .returning({ id: notifications.id });
       // Someone else's notification is reported exactly like a missing one.
       if (!row) throw notFound('Notification not found');
-      return toNotification(row);
+      const [updated] = await readNotifications(db, eq(notifications.id, row.id), 1);
+      return updated!;
     },
   );
 

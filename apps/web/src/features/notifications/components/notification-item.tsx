@@ -10,13 +10,25 @@ import { cn } from '@/lib/utils';
 import { formatRelativeTime } from '../lib/relative-time';
 
 /*
- * The server writes its titles in English; the kinds it knows get a title in the runner's language. The
- * message (event name and date) is shown as sent. Unknown kinds fall back to the server's title.
+ * The server stores its texts in English; the kinds it knows are worded in the runner's language from
+ * the event's title and date. Unknown kinds (or a notification whose event is gone) show the stored text.
  */
-const KINDS: Record<string, { titleKey: TranslationKey; icon: LucideIcon }> = {
-  event_updated: { titleKey: 'notifications:types.eventUpdated', icon: CalendarClock },
-  event_cancelled: { titleKey: 'notifications:types.eventCancelled', icon: CalendarX },
-  waitlist_promoted: { titleKey: 'notifications:types.waitlistPromoted', icon: PartyPopper },
+const KINDS: Record<string, { titleKey: TranslationKey; messageKey: TranslationKey; icon: LucideIcon }> = {
+  event_updated: {
+    titleKey: 'notifications:types.eventUpdated',
+    messageKey: 'notifications:messages.eventUpdated',
+    icon: CalendarClock,
+  },
+  event_cancelled: {
+    titleKey: 'notifications:types.eventCancelled',
+    messageKey: 'notifications:messages.eventCancelled',
+    icon: CalendarX,
+  },
+  waitlist_promoted: {
+    titleKey: 'notifications:types.waitlistPromoted',
+    messageKey: 'notifications:messages.waitlistPromoted',
+    icon: PartyPopper,
+  },
 };
 
 // The title's link or button stretches over the whole card (::after), so a tap anywhere opens it; the
@@ -41,6 +53,14 @@ export function NotificationItem({ notification: n, now, onOpen, onToggleRead }:
   const kind = KINDS[n.type];
   const Icon = kind?.icon ?? Bell;
   const title = kind ? t(kind.titleKey) : n.title;
+  const message =
+    kind && n.event
+      ? t(kind.messageKey, {
+          title: n.event.title,
+          date: format.date(n.event.date),
+          interpolation: { escapeValue: false },
+        })
+      : n.message;
   const unread = !n.isRead;
   const createdAt = new Date(n.createdAt);
 
@@ -93,7 +113,7 @@ export function NotificationItem({ notification: n, now, onOpen, onToggleRead }:
           )}
         </h2>
         <p id={messageId} className="mt-1 text-sm break-words text-muted-foreground">
-          {n.message}
+          {message}
         </p>
         <p className="mt-2 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
           {unread && (

@@ -14,6 +14,7 @@ const sample = (): Notification[] => [
     title: 'Event updated',
     message: 'Harbour Loop on 2030-03-05 has been updated.',
     eventId: 42,
+    event: { title: 'Harbour Loop', date: '2030-03-05' },
     isRead: false,
     createdAt: ago(5 * MINUTE),
   },
@@ -23,6 +24,7 @@ const sample = (): Notification[] => [
     title: "You're in!",
     message: 'A place opened up at Tan Track Tuesday and it is yours.',
     eventId: 43,
+    event: { title: 'Tan Track Tuesday', date: '2030-03-12' },
     isRead: false,
     createdAt: ago(26 * 60 * MINUTE),
   },
@@ -32,6 +34,7 @@ const sample = (): Notification[] => [
     title: 'Welcome to Stride',
     message: 'Set up your profile to find runs near you.',
     eventId: null,
+    event: null,
     isRead: true,
     createdAt: ago(3 * 7 * 24 * 60 * MINUTE),
   },
@@ -112,8 +115,9 @@ describe('/notifications', { timeout: 20_000 }, () => {
     expect(first.getByRole('link', { name: 'Unread: Event updated' })).toHaveAttribute('href', '/events/42');
     expect(first.getByText('New')).toBeInTheDocument();
     expect(first.getByText('5 minutes ago')).toHaveAttribute('dateTime');
+    // Worded in the runner's language from the event itself, with the date in local format.
     expect(first.getByRole('link')).toHaveAccessibleDescription(
-      'Harbour Loop on 2030-03-05 has been updated.',
+      'Harbour Loop on 05/03/2030 has changed. Check the new details.',
     );
     expect(within(items[1]!).getByText('yesterday')).toBeInTheDocument();
     expect(within(items[1]!).getByRole('link', { name: "Unread: You're in!" })).toBeInTheDocument();
