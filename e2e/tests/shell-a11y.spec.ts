@@ -54,6 +54,7 @@ const SIGNED_IN_ROUTES = [
   '/training-plan-dashboard',
   '/community-heat-map',
   '/events/1',
+  '/events/1/edit',
   '/no/such/page',
 ];
 const WIDTHS = { desktop: { width: 1280, height: 900 }, phone: { width: 375, height: 812 } };
