@@ -1,28 +1,42 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { uniqueClientIp } from './client-ip.ts';
 
+export const RUNNER_PASSWORD = 'Harbour-Tempo-48!';
 let counter = 0;
 
-/** Registers a verified runner through the API (autoVerify works outside production) and signs in. */
-export async function signInAsNewRunner(page: Page, firstName = 'Maya'): Promise<{ email: string }> {
+/**
+ * Registers a verified runner through the API (autoVerify works outside production) and signs in; the
+ * session cookie lands in that request context (a page's own `page.request` shares it with the page).
+ */
+export async function signUpRunner(request: APIRequestContext, firstName = 'Maya'): Promise<string> {
   counter += 1;
-  const email = `shell.${Date.now()}.${counter}@example.com`;
-  const password = 'Harbour-Tempo-48!';
-  const register = await page.request.post('/api/auth/register', {
+  const email = `e2e.${firstName.toLowerCase()}.${Date.now()}.${counter}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const register = await request.post('/api/auth/register', {
     headers: { 'x-forwarded-for': uniqueClientIp() },
     data: {
       email,
-      password,
+      password: RUNNER_PASSWORD,
       firstName,
-      lastName: 'Lee',
-      sex: 'female',
-      dateOfBirth: '1990-01-01',
+      lastName: 'Runner',
+      sex: 'prefer-not-to-say',
+      dateOfBirth: '1990-05-05',
       location: 'Bondi, NSW 2026',
       autoVerify: true,
     },
   });
   if (!register.ok()) throw new Error(`register failed: ${register.status()} ${await register.text()}`);
-  const login = await page.request.post('/api/auth/login', { data: { email, password } });
+  const login = await request.post('/api/auth/login', { data: { email, password: RUNNER_PASSWORD } });
   if (!login.ok()) throw new Error(`login failed: ${login.status()} ${await login.text()}`);
-  return { email };
+  return email;
+}
+
+export async function signInAsNewRunner(page: Page, firstName = 'Maya'): Promise<{ email: string }> {
+  return { email: await signUpRunner(page.request, firstName) };
+}
+
+/** The local calendar date `offsetDays` from today, as YYYY-MM-DD. */
+export function isoDay(offsetDays: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + offsetDays);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }

@@ -1,35 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { uniqueClientIp } from '../support/client-ip.ts';
+import { isoDay, signUpRunner } from '../support/runner.ts';
 
-const PASSWORD = 'Harbour-Tempo-48!';
 const SHOTS = new URL('../../.tmp/shots/', import.meta.url).pathname;
-
-/** Registers (auto-verified) and signs in through the API; the cookie lands in the page's context. */
-async function signUp(request: APIRequestContext, first: string): Promise<void> {
-  const email = `e2e.manage.${first.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const reg = await request.post('/api/auth/register', {
-    headers: { 'x-forwarded-for': uniqueClientIp() },
-    data: {
-      email,
-      password: PASSWORD,
-      firstName: first,
-      lastName: 'Runner',
-      sex: 'prefer-not-to-say',
-      dateOfBirth: '1990-05-05',
-      location: 'Bondi, NSW 2026',
-      autoVerify: true,
-    },
-  });
-  expect(reg.ok(), await reg.text()).toBeTruthy();
-  const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  expect(login.ok(), await login.text()).toBeTruthy();
-}
-
-function isoDay(offsetDays: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + offsetDays);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 async function createViaApi(request: APIRequestContext, overrides: Record<string, unknown> = {}) {
   const res = await request.post('/api/events', {
@@ -64,7 +36,7 @@ test('the creator edits the title, then cancels; another runner sees no edit or 
   page,
   browser,
 }) => {
-  await signUp(page.request, 'Host');
+  await signUpRunner(page.request, 'Host');
   const event = await createViaApi(page.request, { title: `Sunrise Loop ${Date.now()}` });
   await page.goto(`/events/${event.id}`);
   await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
@@ -89,7 +61,7 @@ test('the creator edits the title, then cancels; another runner sees no edit or 
   // A second runner, in their own browser context, sees the event without the creator's controls.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await signUp(otherPage.request, 'Guest');
+  await signUpRunner(otherPage.request, 'Guest');
   await otherPage.goto(`/events/${event.id}`);
   await expect(otherPage.getByRole('button', { name: 'Join Event' })).toBeVisible();
   await expect(otherPage.getByRole('link', { name: 'Edit event' })).toHaveCount(0);
@@ -119,7 +91,7 @@ test('the creator edits the title, then cancels; another runner sees no edit or 
 });
 
 test('the creator cancels the rest of a weekly series from one run', async ({ page }) => {
-  await signUp(page.request, 'Series');
+  await signUpRunner(page.request, 'Series');
   const first = await createViaApi(page.request, {
     title: `Tuesday Tempo ${Date.now()}`,
     date: isoDay(2),
@@ -159,7 +131,7 @@ test('the creator cancels the rest of a weekly series from one run', async ({ pa
 });
 
 test('/parkruns lists upcoming events with the Parkrun distance', async ({ page }) => {
-  await signUp(page.request, 'Parky');
+  await signUpRunner(page.request, 'Parky');
   const parkrun = await createViaApi(page.request, {
     title: `Centennial parkrun crew ${Date.now()}`,
     distances: ['Parkrun'],

@@ -1,36 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { uniqueClientIp } from '../support/client-ip.ts';
+import { isoDay, signUpRunner } from '../support/runner.ts';
 
-const PASSWORD = 'Harbour-Tempo-48!';
 const SHOTS = new URL('../../.tmp/shots/', import.meta.url).pathname;
-
-/** Registers (auto-verified) and signs in through the API; the cookie lands in the page's context. */
-async function signUp(request: APIRequestContext, first = 'Casey'): Promise<string> {
-  const email = `e2e.events.${first.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const reg = await request.post('/api/auth/register', {
-    headers: { 'x-forwarded-for': uniqueClientIp() },
-    data: {
-      email,
-      password: PASSWORD,
-      firstName: first,
-      lastName: 'Runner',
-      sex: 'prefer-not-to-say',
-      dateOfBirth: '1990-05-05',
-      location: 'Bondi, NSW 2026',
-      autoVerify: true,
-    },
-  });
-  expect(reg.ok(), await reg.text()).toBeTruthy();
-  const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  expect(login.ok(), await login.text()).toBeTruthy();
-  return email;
-}
-
-function isoDay(offsetDays: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + offsetDays);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 async function createViaApi(request: APIRequestContext, overrides: Record<string, unknown> = {}) {
   const res = await request.post('/api/events', {
@@ -74,7 +45,7 @@ async function shot(page: Page, name: string) {
 test('find an event near a suburb, open it, join, see it in My Events and the calendar, leave', async ({
   page,
 }) => {
-  await signUp(page.request);
+  await signUpRunner(page.request);
   const event = await createViaApi(page.request, { title: `Bondi Breakers ${Date.now()}` });
   await page.goto('/');
   await expect(page).toHaveTitle(/^Home/);
@@ -183,13 +154,13 @@ test('a full event offers the waitlist; a visitor sees the sign-up prompt; a mis
   browser,
   page,
 }) => {
-  await signUp(page.request, 'Host');
+  await signUpRunner(page.request, 'Host');
   const event = await createViaApi(page.request, { title: `Tiny Tempo ${Date.now()}`, maxParticipants: 1 });
   expect((await page.request.post(`/api/events/${event.id}/join`)).ok()).toBeTruthy();
 
   const other = await browser.newContext();
   const page2 = await other.newPage();
-  await signUp(page2.request, 'Wren');
+  await signUpRunner(page2.request, 'Wren');
   await page2.goto(`/events/${event.id}`);
   await expect(page2.getByRole('button', { name: 'Event Full' })).toBeDisabled();
   await page2.getByRole('button', { name: 'Join Waitlist' }).click();
@@ -210,7 +181,7 @@ test('a full event offers the waitlist; a visitor sees the sign-up prompt; a mis
 });
 
 test('create an event with the form', async ({ page }) => {
-  await signUp(page.request, 'Maker');
+  await signUpRunner(page.request, 'Maker');
   await page.goto('/create');
   await page.getByRole('button', { name: 'Create Event', exact: true }).click();
   await expect(page.getByText('Title is required')).toBeVisible();
@@ -247,7 +218,7 @@ test('create an event with the form', async ({ page }) => {
 });
 
 test('create an event by drag and drop, and by keyboard', async ({ page }) => {
-  await signUp(page.request, 'Drag');
+  await signUpRunner(page.request, 'Drag');
   await page.goto('/create-visual');
   await expect(page.getByRole('heading', { name: 'Visual Event Builder' })).toBeVisible();
   const card = page.getByTestId('event-card');

@@ -1,36 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { uniqueClientIp } from '../support/client-ip.ts';
+import { isoDay, signUpRunner } from '../support/runner.ts';
 
-const PASSWORD = 'Harbour-Tempo-48!';
 const SHOTS = new URL('../../.tmp/shots/', import.meta.url).pathname;
-
-/** Registers (auto-verified) and signs in through the API; the cookie lands in that request context. */
-async function signUp(request: APIRequestContext, first: string): Promise<void> {
-  const email = `e2e.notif.${first.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const reg = await request.post('/api/auth/register', {
-    headers: { 'x-forwarded-for': uniqueClientIp() },
-    data: {
-      email,
-      password: PASSWORD,
-      firstName: first,
-      lastName: 'Runner',
-      sex: 'prefer-not-to-say',
-      dateOfBirth: '1990-05-05',
-      location: 'Bondi, NSW 2026',
-      autoVerify: true,
-    },
-  });
-  expect(reg.ok(), await reg.text()).toBeTruthy();
-  const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  expect(login.ok(), await login.text()).toBeTruthy();
-}
-
-function isoDay(offsetDays: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + offsetDays);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 async function createEvent(request: APIRequestContext, title: string): Promise<number> {
   const res = await request.post('/api/events', {
@@ -72,8 +44,8 @@ test('an organiser changes and cancels runs; the runner sees it on the bell, rea
   request,
 }) => {
   // The organiser uses its own request context (its own session); the runner is the page.
-  await signUp(request, 'Olive');
-  await signUp(page.request, 'Riley');
+  await signUpRunner(request, 'Olive');
+  await signUpRunner(page.request, 'Riley');
   const stamp = Date.now();
   const changed = `Harbour Loop ${stamp}`;
   const cancelled = `Tan Track Tuesday ${stamp}`;
@@ -148,8 +120,8 @@ test('an organiser changes and cancels runs; the runner sees it on the bell, rea
 });
 
 test('opening an unread notification marks it read', async ({ page, request }) => {
-  await signUp(request, 'Oscar');
-  await signUp(page.request, 'Remy');
+  await signUpRunner(request, 'Oscar');
+  await signUpRunner(page.request, 'Remy');
   const title = `Centennial Parkrun Warm-up ${Date.now()}`;
   const id = await createEvent(request, title);
   expect((await page.request.post(`/api/events/${id}/join`)).ok()).toBeTruthy();
