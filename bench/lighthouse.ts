@@ -1,5 +1,5 @@
 /**
- * npm run bench:lighthouse [-- --dist apps/web/dist] [--runs 1]
+ * npm run bench:lighthouse [-- --dist apps/web/dist] [--runs 1] [--save-reports <dir>] [--pages /,/about]
  *
  * Starts the real server on a fresh embedded database with demo content and the built web app
  * (run `npm run build` first), then audits /, /auth, /about and one upcoming event page with Lighthouse
@@ -21,7 +21,14 @@ import lighthouse from 'lighthouse';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
-  options: { dist: { type: 'string', default: 'apps/web/dist' }, runs: { type: 'string', default: '1' } },
+  options: {
+    dist: { type: 'string', default: 'apps/web/dist' },
+    runs: { type: 'string', default: '1' },
+    // Writes each full Lighthouse report (JSON) here, to see which audits cost points.
+    'save-reports': { type: 'string' },
+    // Only these pages (comma-separated, e.g. "/about,/events"; "/events" means the event page).
+    pages: { type: 'string' },
+  },
 });
 const LANDING_JS_BUDGET = 120 * 1024;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -86,7 +93,13 @@ async function main() {
     await waitFor(`${base}/api/health`, 180_000);
     const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
     const eventPath = /<loc>[^<]*?(\/events\/\d+)<\/loc>/.exec(sitemap)?.[1];
-    const pages = ['/', '/auth', '/about', ...(eventPath ? [eventPath] : [])];
+    const pages = ['/', '/auth', '/about', ...(eventPath ? [eventPath] : [])].filter(
+      (page) =>
+        !args.pages ||
+        args.pages
+          .split(',')
+          .some((wanted) => wanted === page || (wanted === '/events' && page === eventPath)),
+    );
     if (!eventPath) console.warn('No upcoming public event in the demo data; the event page is skipped.');
 
     const rows: Record<string, string | number>[] = [];
@@ -94,7 +107,7 @@ async function main() {
     for (const page of pages) {
       const scores: Record<string, number[]> = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
       for (let run = 0; run < Number(args.runs); run += 1) {
-        const result = await lighthouse(`${base}${page}`, {
+        const result = await auditWithRetry(`${base}${page}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
@@ -111,6 +124,12 @@ async function main() {
         });
         if (!result) throw new Error(`no Lighthouse result for ${page}`);
         const { lhr } = result;
+        if (args['save-reports']) {
+          const dir = path.resolve(ROOT, args['save-reports']);
+          mkdirSync(dir, { recursive: true });
+          const name = page === '/' ? 'landing' : page.slice(1).replace(/\//g, '-');
+          writeFileSync(path.join(dir, `${name}-run${run + 1}.json`), JSON.stringify(lhr, null, 2));
+        }
         for (const c of CATEGORIES) scores[c]!.push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
         if (page === '/' && run === 0) landingAssets = await measureAssets(lhr);
         const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
@@ -163,6 +182,19 @@ async function main() {
     await chrome.kill();
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * One Lighthouse run, repeated (up to twice) when Lighthouse itself failed to record the page, e.g.
+ * NO_NAVSTART on a busy machine: such a run has no scores and would count as zeros.
+ */
+async function auditWithRetry(...params: Parameters<typeof lighthouse>) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(...params);
+    const error = result?.lhr.runtimeError;
+    if (!error || attempt === 3) return result;
+    console.warn(`  ${params[0]}: Lighthouse failed (${error.code}), running again`);
   }
 }
 

@@ -30,7 +30,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   globalSetup: './support/global-setup.ts',
-  reporter: [['list'], ['json', { outputFile: path.join(ROOT, '.tmp', 'reports', `playwright-${E2E_PORT}.json`) }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: path.join(ROOT, '.tmp', 'reports', `playwright-${E2E_PORT}.json`) }],
+  ],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     launchOptions: chromium,

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { ROUTE_PRELOADS, SHELL_MODULE } from './src/app/route-preloads.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -16,16 +17,25 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  */
 const vendorGroups = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+  // Router and query cache: together, as every page but the landing page needs both at once.
   {
     name: 'router',
-    test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/,
+    test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser|@tanstack)[\\/]/,
     priority: 20,
   },
-  { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 20 },
   {
     name: 'i18n',
     test: /[\\/]node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector)[\\/]/,
     priority: 20,
+  },
+  // Everything else the entry loads up front (landing page, shell, small shared helpers) in one chunk
+  // rather than several tiny ones: on a phone each extra request costs a round trip.
+  { name: 'initial', tags: ['$initial' as const], priority: 10 },
+  // The app shell with the small helpers every page shares, so it is one download instead of three.
+  {
+    name: 'main-app',
+    test: /[\\/]src[\\/](app[\\/]main-app\.tsx|features[\\/]auth[\\/]api[\\/]get-current-user\.ts)$|[\\/]node_modules[\\/]@radix-ui[\\/]react-(slot|compose-refs)[\\/]/,
+    priority: 9,
   },
   // Maps are heavy and only used on map pages; one chunk that loads with the first map.
   {
@@ -67,9 +77,68 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes .vite/route-preloads.json: for each route in src/app/route-preloads.ts, the chunk files its
+ * first paint needs (page chunk and its static imports, beyond what index.html already loads), plus the
+ * shell (main-app) and every translation chunk by namespace and language. The server turns these into
+ * `<link rel="modulepreload">` tags in the page's HTML, so a cold load fetches them in parallel.
+ */
+function routePreloads(): Plugin {
+  return {
+    name: 'stride-route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const bySource = new Map<string, Rollup.OutputChunk>();
+      // Each module's chunk: usually the chunk it is the facade of, else the chunk it was grouped into.
+      for (const c of chunks) {
+        for (const id of c.moduleIds) {
+          const source = path.relative(root, id).split(path.sep).join('/');
+          if (!bySource.has(source) || c.facadeModuleId === id) bySource.set(source, c);
+        }
+      }
+      /** A chunk and everything it imports statically, depth first. */
+      const closure = (start: Rollup.OutputChunk, into = new Set<string>()): Set<string> => {
+        if (into.has(start.fileName)) return into;
+        into.add(start.fileName);
+        for (const file of start.imports) {
+          const next = byFile.get(file);
+          if (next) closure(next, into);
+        }
+        return into;
+      };
+      const entry = chunks.find((c) => c.isEntry);
+      const initial = entry ? closure(entry) : new Set<string>();
+      const files = (source: string): string[] => {
+        const chunk = bySource.get(source);
+        if (!chunk) throw new Error(`route-preloads: no chunk for ${source}`);
+        return [...closure(chunk)].filter((f) => !initial.has(f));
+      };
+      const shell = files(SHELL_MODULE);
+      const locales: Record<string, Record<string, string>> = {};
+      for (const [source, chunk] of bySource) {
+        const match = /^src\/locales\/([^/]+)\/([^/]+)\.json$/.exec(source);
+        if (match) (locales[match[2]!] ??= {})[match[1]!] = chunk.fileName;
+      }
+      const routes = ROUTE_PRELOADS.map((route) => ({
+        path: route.path,
+        files: files(route.page).filter((f) => !shell.includes(f)),
+        namespaces: route.namespaces,
+        ...(route.data ? { data: route.data } : {}),
+      }));
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/route-preloads.json',
+        source: JSON.stringify({ shell, locales, routes }, null, 2),
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), routePreloads(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -8,7 +8,11 @@ let counter = 0;
  * Registers a verified runner through the API (autoVerify works outside production) and signs in; the
  * session cookie lands in that request context (a page's own `page.request` shares it with the page).
  */
-export async function signUpRunner(request: APIRequestContext, firstName = 'Maya'): Promise<string> {
+export async function signUpRunner(
+  request: APIRequestContext,
+  firstName = 'Maya',
+  lastName = 'Runner',
+): Promise<string> {
   counter += 1;
   const email = `e2e.${firstName.toLowerCase()}.${Date.now()}.${counter}.${Math.floor(Math.random() * 1e6)}@example.com`;
   const register = await request.post('/api/auth/register', {
@@ -17,7 +21,7 @@ export async function signUpRunner(request: APIRequestContext, firstName = 'Maya
       email,
       password: RUNNER_PASSWORD,
       firstName,
-      lastName: 'Runner',
+      lastName,
       sex: 'prefer-not-to-say',
       dateOfBirth: '1990-05-05',
       location: 'Bondi, NSW 2026',
@@ -31,7 +35,7 @@ export async function signUpRunner(request: APIRequestContext, firstName = 'Maya
 }
 
 export async function signInAsNewRunner(page: Page, firstName = 'Maya'): Promise<{ email: string }> {
-  return { email: await signUpRunner(page.request, firstName) };
+  return { email: await signUpRunner(page.request, firstName, 'Lee') };
 }
 
 /** The local calendar date `offsetDays` from today, as YYYY-MM-DD. */

@@ -45,7 +45,7 @@ async function shot(page: Page, name: string) {
 test('find an event near a suburb, open it, join, see it in My Events and the calendar, leave', async ({
   page,
 }) => {
-  await signUpRunner(page.request);
+  await signUpRunner(page.request, 'Casey');
   const event = await createViaApi(page.request, { title: `Bondi Breakers ${Date.now()}` });
   await page.goto('/');
   await expect(page).toHaveTitle(/^Home/);

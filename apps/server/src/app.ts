@@ -32,6 +32,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { trainingPlansRoutes } from './modules/training-plans/training-plans.routes.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
+import { PageHtml, sendHtml } from './lib/page-html.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 
 export interface Services {
@@ -131,15 +132,36 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   return app;
 }
 
-function cspDirectives(config: Config) {
+/**
+ * Google Analytics 4 (gtag.js), only when ANALYTICS_ID is set: the origins Google documents for GA4
+ * under a CSP (script from the tag manager; hits as fetch/beacon, or image pings as a fallback).
+ */
+const GA4_ORIGINS = {
+  script: ['https://*.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
+};
+
+export function cspDirectives(config: Config) {
   const tileOrigin = originOf(config.mapTileUrl);
+  const ga = config.analyticsId ? GA4_ORIGINS : { script: [], img: [], connect: [] };
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...ga.script],
     // Leaflet and Radix position elements with inline style attributes.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin.replace('{s}.', '*.')] : [])],
-    connectSrc: ["'self'"],
+    imgSrc: [
+      "'self'",
+      'data:',
+      'blob:',
+      ...(tileOrigin ? [tileOrigin.replace('{s}.', '*.')] : []),
+      ...ga.img,
+    ],
+    connectSrc: ["'self'", ...ga.connect],
     fontSrc: ["'self'", 'data:'],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
@@ -157,6 +179,8 @@ function originOf(url: string): string | undefined {
 /** Serves the built web app, with the SPA's index.html for client-side routes; /api/* stays JSON. */
 async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const hasWeb = existsSync(path.join(distDir, 'index.html'));
+  // index.html with per-route <link rel="modulepreload"> tags (lib/page-html.ts).
+  const pages = new PageHtml(distDir);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -167,7 +191,7 @@ async function registerWebApp(app: FastifyInstance, distDir: string): Promise<vo
       preCompressed: true,
     });
     // Shared event links carry the event's own title and description for link previews.
-    await app.register(eventOgRoutes, { distDir });
+    await app.register(eventOgRoutes, { pages });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
@@ -184,6 +208,9 @@ async function registerWebApp(app: FastifyInstance, distDir: string): Promise<vo
     if (/\.[a-z0-9]{1,8}$/i.test(url) && !url.endsWith('.html')) {
       return reply.code(404).send({ error: 'not_found', message: 'File not found' });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const html = pages.render(url, request.headers['accept-language']);
+    return html === undefined
+      ? reply.code(404).send({ error: 'not_found', message: 'File not found' })
+      : sendHtml(request, reply, html);
   });
 }

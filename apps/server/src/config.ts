@@ -32,7 +32,11 @@ const envSchema = z.object({
   EVENTS_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
-  ANALYTICS_ID: z.string().optional(),
+  // Google Analytics 4 measurement ID; unset means first-party page views only, no external request.
+  ANALYTICS_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,20}$/, 'must be a Google Analytics 4 measurement ID such as G-ABC123DEF4')
+    .optional(),
   STRAVA_CLIENT_ID: z.string().optional(),
   STRAVA_CLIENT_SECRET: z.string().optional(),
   STRAVA_AUTHORIZE_URL: z.url().default('https://www.strava.com/oauth/authorize'),

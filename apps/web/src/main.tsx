@@ -2,7 +2,7 @@ import type { ClientConfig } from '@stride/contracts';
 import { createRoot } from 'react-dom/client';
 import { LandingApp } from '@/features/landing/landing-app';
 import { currentLanguage, i18n, i18nReady } from '@/i18n';
-import { reportPageView } from '@/lib/analytics';
+import { configureExternalAnalytics, reportPageView } from '@/lib/analytics';
 import { followSystemColorScheme } from '@/lib/color-scheme';
 import './index.css';
 
@@ -42,6 +42,7 @@ async function boot(): Promise<void> {
   if (window.location.pathname === '/') {
     // Session hint, translations and the landing namespace download in parallel.
     const [config] = await Promise.all([configRequest, i18nReady.then(() => i18n.loadNamespaces('landing'))]);
+    configureExternalAnalytics(config?.analyticsId);
     if (config && !config.signedIn) {
       root.render(<LandingApp />);
       reportPageView('/', currentLanguage(i18n));
@@ -53,6 +54,7 @@ async function boot(): Promise<void> {
   }
   // Render once the common translations are in, so no screen ever shows raw keys.
   const [{ startApp }, config] = await Promise.all([import('@/app/main-app'), configRequest, i18nReady]);
+  configureExternalAnalytics(config?.analyticsId);
   startApp(root, knownUser(config));
 }
 

@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@stride/contracts';
+import '@/lib/zod-config';
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

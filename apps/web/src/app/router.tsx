@@ -5,11 +5,29 @@ import { LoadingSplash } from '@/components/loading-splash';
 import { RootLayout } from '@/components/layout/root-layout';
 import { RouteError } from '@/components/route-error';
 import { GuestOnly, RequireAuth, authStateLoader, guestOnlyLoader, requireAuthLoader } from './guards';
+import { i18n } from '@/i18n';
 import { HomeOrLanding } from './home-or-landing';
+import { ROUTE_PRELOADS } from './route-preloads';
 
 /** Turns a page module (default export) into a lazy route, so each page is its own chunk. */
 function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
   return async () => ({ Component: (await load()).default });
+}
+
+/**
+ * Loads a route's translation namespaces (route-preloads.ts) together with its page chunk, so the page
+ * renders once with its text instead of suspending on useTranslation right after it arrives.
+ */
+function withNamespaces(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const namespaces = ROUTE_PRELOADS.find((entry) => entry.path === `/${route.path}`)?.namespaces;
+    const load = route.lazy;
+    if (!namespaces?.length || typeof load !== 'function') return route;
+    return {
+      ...route,
+      lazy: async () => (await Promise.all([load(), i18n.loadNamespaces([...namespaces])]))[0],
+    };
+  });
 }
 
 /** Pages open to everyone, signed in or not (SPEC section 2 lists them for both). */
@@ -85,8 +103,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       loader: authStateLoader(queryClient),
       children: [
         { index: true, Component: HomeOrLanding },
-        ...publicRoutes,
-        { Component: GuestOnly, loader: guestOnlyLoader(queryClient), children: guestRoutes },
+        ...withNamespaces(publicRoutes),
+        { Component: GuestOnly, loader: guestOnlyLoader(queryClient), children: withNamespaces(guestRoutes) },
         { Component: RequireAuth, loader: requireAuthLoader(queryClient), children: signedInRoutes },
         { path: '*', lazy: page(() => import('@/features/errors/pages/NotFound')) },
       ],

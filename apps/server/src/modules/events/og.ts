@@ -1,14 +1,13 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { events } from '../../db/schema/index.ts';
+import { sendHtml, type PageHtml } from '../../lib/page-html.ts';
 
 /**
  * Open Graph tags for shared event links. Link previews (chat apps, social networks) do not run
  * JavaScript, so GET /events/:id answers the SPA's index.html with og:/twitter: tags for that event
  * injected into <head>. Unknown or malformed ids fall through to the plain page (the SPA shows
- * 'Event Not Found'). Register after the static plugin: `app.register(eventOgRoutes, { distDir })`.
+ * 'Event Not Found'). Register after the static plugin: `app.register(eventOgRoutes, { pages })`.
  */
 
 const ESCAPES: Record<string, string> = {
@@ -58,18 +57,11 @@ export function injectOgTags(html: string, e: OgEvent, publicUrl: string): strin
   return cleaned.replace('</head>', `    ${tags}\n  </head>`);
 }
 
-export const eventOgRoutes: FastifyPluginAsync<{ distDir: string }> = async (app, { distDir }) => {
-  const indexFile = path.join(distDir, 'index.html');
+export const eventOgRoutes: FastifyPluginAsync<{ pages: PageHtml }> = async (app, { pages }) => {
   const db = app.database.db;
   const publicUrl = app.config.publicUrl;
 
   app.get<{ Params: { id: string } }>('/events/:id', { schema: { hide: true } }, async (request, reply) => {
-    let html: string;
-    try {
-      html = await readFile(indexFile, 'utf8');
-    } catch {
-      return reply.code(404).send({ error: 'not_found', message: 'File not found' });
-    }
     const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : null;
     const [row] = id
       ? await db
@@ -84,17 +76,21 @@ export const eventOgRoutes: FastifyPluginAsync<{ distDir: string }> = async (app
           .from(events)
           .where(eq(events.id, id))
       : [];
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(
-        row
-          ? injectOgTags(
-              html,
-              { ...row, time: String(row.time).slice(0, 5), date: String(row.date) },
-              publicUrl,
-            )
-          : html,
-      );
+    // A known event's page also preloads its API answer, which the page asks for first.
+    const html = pages.render(`/events/${request.params.id}`, request.headers['accept-language'], {
+      dataExists: row !== undefined,
+    });
+    if (html === undefined) return reply.code(404).send({ error: 'not_found', message: 'File not found' });
+    return sendHtml(
+      request,
+      reply,
+      row
+        ? injectOgTags(
+            html,
+            { ...row, time: String(row.time).slice(0, 5), date: String(row.date) },
+            publicUrl,
+          )
+        : html,
+    );
   });
 };

@@ -1,12 +1,17 @@
-import { ArrowLeft, Mail } from 'lucide-react';
-import { useState } from 'react';
+import { Mail } from 'lucide-react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useProviders } from '../api/auth-mutations';
-import { EmailAuthForm, type EmailMode } from '../components/email-auth-form';
+import type { EmailMode } from '../components/email-auth-form';
+
+// The e-mail form brings react-hook-form, zod and the contracts' schemas (about 40 KB gzip): loaded when
+// an e-mail mode is chosen (or hinted at by hovering or focusing its button), not before /auth paints.
+const loadEmailPanel = () => import('../components/email-mode-panel');
+const EmailModePanel = lazy(() => loadEmailPanel().then((m) => ({ default: m.EmailModePanel })));
 
 const OAUTH_ERROR_KEYS: Record<string, string> = {
   strava_not_configured: 'auth:providers.stravaNotConfigured',
@@ -80,7 +85,13 @@ export default function Auth() {
           )}
           {mode === null ? (
             <div className="space-y-3">
-              <Button className="w-full" size="lg" onClick={() => setMode('login')}>
+              <Button
+                className="w-full"
+                size="lg"
+                onClick={() => setMode('login')}
+                onPointerEnter={() => void loadEmailPanel()}
+                onFocus={() => void loadEmailPanel()}
+              >
                 <Mail /> {t('auth:choices.email')}
               </Button>
               <Button
@@ -102,12 +113,17 @@ export default function Auth() {
               </Button>
             </div>
           ) : (
-            <>
-              <Button type="button" variant="ghost" size="sm" onClick={() => setMode(null)}>
-                <ArrowLeft /> {t('auth:choices.back')}
-              </Button>
-              <EmailAuthForm mode={mode} onModeChange={setMode} />
-            </>
+            <Suspense
+              fallback={
+                <div aria-busy="true" className="space-y-3">
+                  {[0, 1, 2, 3].map((row) => (
+                    <div key={row} className="h-10 w-full animate-pulse rounded-md bg-muted" />
+                  ))}
+                </div>
+              }
+            >
+              <EmailModePanel mode={mode} onModeChange={setMode} onBack={() => setMode(null)} />
+            </Suspense>
           )}
         </CardContent>
       </Card>

@@ -24,7 +24,8 @@ describe('/auth', () => {
     });
     renderApp('/auth?mode=register');
     expect(await screen.findByRole('heading', { name: 'Join Stride' })).toBeInTheDocument();
-    const first = screen.getByLabelText('First name');
+    // The e-mail form is its own chunk, loaded once a mode is chosen.
+    const first = await screen.findByLabelText('First name');
     fireEvent.change(first, { target: { value: 'Zoë3 <b>' } });
     expect(first).toHaveValue('Zoë b');
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeDisabled();

@@ -44,7 +44,7 @@ export function EventSocial({ event, signedIn }: { event: EventDetail; signedIn:
   return (
     <section className="space-y-4">
       <div>
-        <h3 className="mb-2 text-sm font-semibold">{t('events:social.reactions')}</h3>
+        <h2 className="mb-2 text-sm font-semibold">{t('events:social.reactions')}</h2>
         <div className="flex flex-wrap gap-2">
           {emojis.map((emoji) => {
             const r = counts.get(emoji);
@@ -66,9 +66,9 @@ export function EventSocial({ event, signedIn }: { event: EventDetail; signedIn:
         </div>
       </div>
       <div>
-        <h3 className="mb-2 text-sm font-semibold">
+        <h2 className="mb-2 text-sm font-semibold">
           {t('events:social.comments', { count: event.commentCount })}
-        </h3>
+        </h2>
         <ul className="space-y-2">
           {(comments.data ?? []).map((c) => (
             <li key={c.id} className="rounded-md bg-muted/50 p-2 text-sm">

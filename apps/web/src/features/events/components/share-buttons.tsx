@@ -42,7 +42,7 @@ export function ShareButtons({ id, title }: { id: number; title: string }) {
   };
   return (
     <div>
-      <h3 className="mb-2 text-sm font-semibold">{t('events:share.title')}</h3>
+      <h2 className="mb-2 text-sm font-semibold">{t('events:share.title')}</h2>
       <div className="flex flex-wrap gap-2">
         {links.map(({ label, icon: Icon, href }) => (
           <Button key={label} asChild variant="outline" size="sm">

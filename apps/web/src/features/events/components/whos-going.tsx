@@ -10,7 +10,7 @@ export function WhosGoing({ participants, total }: { participants: Participant[]
   const rest = Math.max(0, total - shown.length);
   return (
     <section>
-      <h3 className="mb-2 text-sm font-semibold">{t('events:detail.whosGoing')}</h3>
+      <h2 className="mb-2 text-sm font-semibold">{t('events:detail.whosGoing')}</h2>
       {shown.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('events:detail.nobodyYet')}</p>
       ) : (

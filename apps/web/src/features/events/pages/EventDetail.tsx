@@ -55,6 +55,7 @@ export default function EventDetail() {
           <div className="grid gap-8 md:grid-cols-[1fr_18rem]">
             <EventDetailView event={event} />
             <LazyEventsMap
+              deferUntilVisible
               className="h-64 w-full overflow-hidden rounded-lg border md:h-72"
               center={{ lat: event.lat, lng: event.lng }}
               zoom={14}

@@ -14,7 +14,7 @@ const unsubscribe = (token: string) =>
  */
 export default function NewsletterUnsubscribe() {
   const { t } = useTranslation('info');
-  usePageTitle('info:unsubscribe.title');
+  usePageTitle('info:unsubscribe.title', 'common:pageDescriptions.newsletterUnsubscribe');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const mutation = useMutation({ mutationFn: unsubscribe });

@@ -1,0 +1,163 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { LANGUAGES } from '@stride/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * The SPA's index.html, answered for every client-side route with `<link rel="modulepreload">` tags for
+ * the chunks that route needs before its first paint. The web build lists them per route in
+ * dist/.vite/route-preloads.json (apps/web/src/app/route-preloads.ts); without the file the page is
+ * served as built. Preloading turns a cold load's chain of round trips (entry, app shell, page,
+ * translations) into one parallel fetch; see docs/decisions/0007-route-preloads.md.
+ */
+/** The web app's fallback language (apps/web/src/i18n/languages.ts): always loaded alongside. */
+const FALLBACK_LANGUAGE = 'en';
+
+export interface RoutePreloadManifest {
+  /** main-app and its static imports: every route but the signed-out landing page needs them. */
+  shell: string[];
+  /** Translation chunk per namespace and language. */
+  locales: Record<string, Record<string, string>>;
+  routes: { path: string; files: string[]; namespaces: string[]; data?: string }[];
+}
+
+interface CompiledRoute {
+  pattern: RegExp;
+  params: string[];
+  files: string[];
+  namespaces: string[];
+  data?: string;
+}
+
+export interface PageOptions {
+  /** The route's data is known to exist (e.g. the event was found), so its API GET is preloaded too. */
+  dataExists?: boolean;
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+function compile(route: RoutePreloadManifest['routes'][number]): CompiledRoute {
+  const params: string[] = [];
+  const source = route.path
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      params.push(segment.slice(1));
+      return '([^/]+)';
+    })
+    .join('/');
+  return { pattern: new RegExp(`^${source}/?$`), params, ...route };
+}
+
+/**
+ * The languages i18next will load for this visitor, best guess from Accept-Language (the browser's own
+ * detection reads the same list; a language picked in the app lives in localStorage, which the server
+ * cannot see, so a wrong guess only costs a few unused kilobytes). English always: it is the fallback.
+ */
+export function preloadLanguages(acceptLanguage: string | undefined): string[] {
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...rest] = part.trim().split(';');
+      const q = Number(/q=([\d.]+)/.exec(rest.join(';'))?.[1] ?? 1);
+      return { language: tag.split('-')[0]!.toLowerCase(), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  const first = ranked.find((entry) => (LANGUAGES as readonly string[]).includes(entry.language));
+  return [...new Set([first?.language ?? FALLBACK_LANGUAGE, FALLBACK_LANGUAGE])];
+}
+
+export class PageHtml {
+  private cached: { mtimeMs: number; html: string; manifest?: RoutePreloadManifest } | undefined;
+  private routes: CompiledRoute[] = [];
+
+  constructor(private readonly distDir: string) {}
+
+  /** index.html and the preload list, re-read when the build is replaced under a running server. */
+  private load() {
+    const indexFile = path.join(this.distDir, 'index.html');
+    const { mtimeMs } = statSync(indexFile);
+    if (this.cached?.mtimeMs === mtimeMs) return this.cached;
+    let manifest: RoutePreloadManifest | undefined;
+    try {
+      manifest = JSON.parse(
+        readFileSync(path.join(this.distDir, '.vite', 'route-preloads.json'), 'utf8'),
+      ) as RoutePreloadManifest;
+    } catch {
+      manifest = undefined; // built without the plugin: serve the page as it is
+    }
+    this.routes = manifest?.routes.map(compile) ?? [];
+    this.cached = { mtimeMs, html: readFileSync(indexFile, 'utf8'), manifest };
+    return this.cached;
+  }
+
+  /** The page for `pathname` with its preload tags, or undefined when there is no built index.html. */
+  render(
+    pathname: string,
+    acceptLanguage: string | undefined,
+    options: PageOptions = {},
+  ): string | undefined {
+    let page: ReturnType<PageHtml['load']>;
+    try {
+      page = this.load();
+    } catch {
+      return undefined;
+    }
+    const { html, manifest } = page;
+    if (!manifest) return html;
+    const languages = preloadLanguages(acceptLanguage);
+    const locale = (namespace: string) =>
+      languages.map((language) => manifest.locales[namespace]?.[language]).filter((f) => f !== undefined);
+    const files: string[] = [];
+    let data: string | undefined;
+    if (pathname === '/') {
+      // The landing entry loads nothing else: only its translations, which it fetches after starting.
+      files.push(...locale('common'), ...locale('landing'));
+    } else {
+      files.push(...manifest.shell, ...locale('common'));
+      for (const route of this.routes) {
+        const match = route.pattern.exec(pathname);
+        if (!match) continue;
+        files.push(...route.files, ...route.namespaces.flatMap(locale));
+        if (route.data && (route.params.length === 0 || options.dataExists)) {
+          data = route.params.reduce(
+            (url, name, i) => url.replace(`:${name}`, encodeURIComponent(decodeURIComponent(match[i + 1]!))),
+            route.data,
+          );
+        }
+        break;
+      }
+    }
+    // Low priority: the entry's own scripts and the stylesheet (which paint the splash) go first; the
+    // route's chunks follow at once in parallel instead of one round trip after another.
+    const tags = [...new Set(files)].map(
+      (file) => `<link rel="modulepreload" href="/${escapeAttr(file)}" fetchpriority="low">`,
+    );
+    // The app's fetch sends the session cookie (credentials: 'include'); the preload must match it.
+    if (data)
+      tags.push(`<link rel="preload" href="${escapeAttr(data)}" as="fetch" crossorigin="use-credentials">`);
+    if (tags.length === 0) return html;
+    return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+  }
+}
+
+/**
+ * Sends generated HTML compressed the way the static files are (they are precompressed at build time;
+ * this page varies by route, so it is compressed per answer: a few KB, well under a millisecond).
+ */
+export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .type('text/html; charset=utf-8');
+  if (/\bbr\b/.test(accepted)) {
+    return reply
+      .header('content-encoding', 'br')
+      .send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
+}

@@ -1,0 +1,152 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { ConfigError, loadConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { createTestDatabase, testConfig } from '../../../test/helpers/app.ts';
+import { createEvent } from '../../../test/helpers/factories.ts';
+
+let database: Database;
+let plain: FastifyInstance;
+let withGa: FastifyInstance;
+let distDir: string;
+
+const INDEX = '<!doctype html><html><head><title>Stride</title></head><body></body></html>';
+const PRELOADS = {
+  shell: ['assets/main-app.js', 'assets/router.js'],
+  locales: {
+    common: { en: 'assets/common-en.js', fr: 'assets/common-fr.js' },
+    info: { en: 'assets/info-en.js', fr: 'assets/info-fr.js' },
+    landing: { en: 'assets/landing-en.js', fr: 'assets/landing-fr.js' },
+    events: { en: 'assets/events-en.js', fr: 'assets/events-fr.js' },
+  },
+  routes: [
+    { path: '/about', files: ['assets/About.js'], namespaces: ['info'] },
+    {
+      path: '/events/:id',
+      files: ['assets/EventDetail.js'],
+      namespaces: ['events'],
+      data: '/api/events/:id',
+    },
+  ],
+};
+
+beforeAll(async () => {
+  distDir = mkdtempSync(path.join(os.tmpdir(), 'stride-web-'));
+  mkdirSync(path.join(distDir, '.vite'));
+  writeFileSync(path.join(distDir, 'index.html'), INDEX);
+  writeFileSync(path.join(distDir, '.vite', 'route-preloads.json'), JSON.stringify(PRELOADS));
+  database = await createTestDatabase();
+  plain = await buildApp(testConfig({ WEB_DIST_DIR: distDir }), { database });
+  withGa = await buildApp(testConfig({ ANALYTICS_ID: 'G-ABC123XYZ9', WEB_DIST_DIR: distDir }), { database });
+  await Promise.all([plain.ready(), withGa.ready()]);
+});
+
+afterAll(async () => {
+  await plain.close();
+  await withGa.close();
+  await database.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+const csp = async (app: FastifyInstance) =>
+  String((await app.inject({ method: 'GET', url: '/api/client-config' })).headers['content-security-policy']);
+
+describe('external analytics (ANALYTICS_ID)', () => {
+  it('keeps the CSP first-party when no ID is configured', async () => {
+    const policy = await csp(plain);
+    expect(policy).not.toMatch(/googletagmanager|google-analytics/);
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("connect-src 'self'");
+    const config = await plain.inject({ method: 'GET', url: '/api/client-config' });
+    expect(config.json()).toEqual({ signedIn: false, analyticsId: null });
+  });
+
+  it("allows Google's GA4 origins, and only those, when an ID is configured", async () => {
+    const policy = await csp(withGa);
+    const directive = (name: string) =>
+      policy
+        .split(';')
+        .find((d) => d.startsWith(`${name} `))
+        ?.split(' ')
+        .slice(1);
+    expect(directive('script-src')).toEqual(["'self'", 'https://*.googletagmanager.com']);
+    expect(directive('connect-src')).toEqual([
+      "'self'",
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    ]);
+    expect(directive('img-src')).toContain('https://*.google-analytics.com');
+    expect(directive('default-src')).toEqual(["'self'"]);
+    const config = await withGa.inject({ method: 'GET', url: '/api/client-config' });
+    expect(config.json()).toEqual({ signedIn: false, analyticsId: 'G-ABC123XYZ9' });
+  });
+
+  it('refuses an ANALYTICS_ID that is not a GA4 measurement ID, with a clear message', () => {
+    for (const bad of ['UA-12345-1', 'g-abc123', 'G-', 'G-ABC 123', '<script>']) {
+      expect(() => loadConfig({ ANALYTICS_ID: bad })).toThrow(ConfigError);
+    }
+    expect(() => loadConfig({ ANALYTICS_ID: 'UA-12345-1' })).toThrow(
+      /ANALYTICS_ID: must be a Google Analytics 4 measurement ID/,
+    );
+    expect(loadConfig({ ANALYTICS_ID: 'G-ABC123XYZ9' }).analyticsId).toBe('G-ABC123XYZ9');
+    expect(loadConfig({ ANALYTICS_ID: '' }).analyticsId).toBeUndefined();
+  });
+});
+
+describe('route preloads in the served page', () => {
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchpriority="low">/g)].map((m) => m[1]);
+
+  it("preloads a route's shell, page and translation chunks, in the visitor's language and English", async () => {
+    const res = await plain.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(preloads(res.body)).toEqual([
+      '/assets/main-app.js',
+      '/assets/router.js',
+      '/assets/common-fr.js',
+      '/assets/common-en.js',
+      '/assets/About.js',
+      '/assets/info-fr.js',
+      '/assets/info-en.js',
+    ]);
+    expect(res.body).not.toContain('rel="preload"');
+  });
+
+  it('keeps the landing page light: only its translations', async () => {
+    const res = await plain.inject({ method: 'GET', url: '/' });
+    expect(preloads(res.body)).toEqual(['/assets/common-en.js', '/assets/landing-en.js']);
+  });
+
+  it("preloads an existing event's API answer with credentials, and not a missing one's", async () => {
+    const event = await createEvent(database.db);
+    const found = await plain.inject({ method: 'GET', url: `/events/${event.id}` });
+    expect(preloads(found.body)).toContain('/assets/EventDetail.js');
+    expect(found.body).toContain(
+      `<link rel="preload" href="/api/events/${event.id}" as="fetch" crossorigin="use-credentials">`,
+    );
+    const missing = await plain.inject({ method: 'GET', url: '/events/999999' });
+    expect(preloads(missing.body)).toContain('/assets/EventDetail.js');
+    expect(missing.body).not.toContain('/api/events/');
+  });
+
+  it('compresses the page for browsers that accept it', async () => {
+    const res = await plain.inject({
+      method: 'GET',
+      url: '/faqs',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('accept-encoding');
+  });
+});

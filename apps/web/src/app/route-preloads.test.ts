@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { NAMESPACES } from '@/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { ROUTE_PRELOADS, SHELL_MODULE } from './route-preloads';
+import { createRoutes } from './router';
+
+const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Every full path in the route table, e.g. '/events/:id'. */
+function paths(routes: RouteObject[], prefix = ''): string[] {
+  return routes.flatMap((route) => {
+    const own = route.path === undefined ? prefix : `${prefix}/${route.path}`.replace(/\/+/g, '/');
+    return [...(route.path === undefined ? [] : [own]), ...paths(route.children ?? [], own)];
+  });
+}
+
+describe('route preloads', () => {
+  it('name real routes, page modules and namespaces', () => {
+    const known = new Set(paths(createRoutes(createQueryClient())));
+    expect(existsSync(path.join(WEB_ROOT, SHELL_MODULE))).toBe(true);
+    for (const route of ROUTE_PRELOADS) {
+      expect(known, route.path).toContain(route.path);
+      expect(existsSync(path.join(WEB_ROOT, route.page)), route.page).toBe(true);
+      for (const namespace of route.namespaces) expect(NAMESPACES).toContain(namespace);
+    }
+  });
+});

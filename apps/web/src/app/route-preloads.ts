@@ -1,0 +1,56 @@
+/**
+ * Which chunks a first visit to a route needs before it can paint, for the server to announce as
+ * `<link rel="modulepreload">` in the page's HTML (see docs/decisions/0007-route-preloads.md).
+ *
+ * Without them a cold load is a chain of round trips: entry -> main-app -> the route's page chunk ->
+ * the page's translation namespace. With them the browser fetches all of it in parallel with the entry.
+ * The build (apps/web/vite.config.ts) resolves each `page` and namespace to the hashed chunk files
+ * and writes dist/.vite/route-preloads.json; the server reads that file and never sees this module.
+ *
+ * Pure data, no imports: vite.config.ts loads this file. A route missing here still works, it just
+ * loads the slower way. Signed-in-only routes are left out: an anonymous first visit is redirected.
+ */
+export interface RoutePreload {
+  /** Path pattern as in the router, with `:param` segments. */
+  path: string;
+  /** The page module, relative to apps/web. */
+  page: string;
+  /** Translation namespaces the page needs on its first render (common is always preloaded). */
+  namespaces: readonly string[];
+  /** An API GET the page starts with, same `:param`s; the server preloads it when it knows it exists. */
+  data?: string;
+}
+
+export const ROUTE_PRELOADS: readonly RoutePreload[] = [
+  { path: '/auth', page: 'src/features/auth/pages/Auth.tsx', namespaces: ['auth'] },
+  { path: '/about', page: 'src/features/info/pages/About.tsx', namespaces: ['info'] },
+  { path: '/faqs', page: 'src/features/info/pages/Faqs.tsx', namespaces: ['info'] },
+  { path: '/privacy-policy', page: 'src/features/info/pages/PrivacyPolicy.tsx', namespaces: ['info'] },
+  { path: '/terms-of-service', page: 'src/features/info/pages/TermsOfService.tsx', namespaces: ['info'] },
+  { path: '/demo', page: 'src/features/info/pages/Demo.tsx', namespaces: ['info'] },
+  {
+    path: '/newsletter/unsubscribe',
+    page: 'src/features/info/pages/NewsletterUnsubscribe.tsx',
+    namespaces: ['info'],
+  },
+  {
+    path: '/events/:id',
+    page: 'src/features/events/pages/EventDetail.tsx',
+    namespaces: ['events'],
+    data: '/api/events/:id',
+  },
+  { path: '/verify-email/:token', page: 'src/features/auth/pages/VerifyEmail.tsx', namespaces: ['auth'] },
+  {
+    path: '/reset-password/:token',
+    page: 'src/features/auth/pages/ResetPassword.tsx',
+    namespaces: ['auth'],
+  },
+  {
+    path: '/registration-success',
+    page: 'src/features/auth/pages/RegistrationSuccess.tsx',
+    namespaces: ['auth'],
+  },
+];
+
+/** The full app (router, query client, layout): needed by every route except the signed-out landing page. */
+export const SHELL_MODULE = 'src/app/main-app.tsx';
