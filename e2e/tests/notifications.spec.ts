@@ -79,7 +79,7 @@ test('an organiser changes and cancels runs; the runner sees it on the bell, rea
   await expect(items.nth(0)).toContainText(`${cancelled} on`);
   await expect(items.nth(1).getByRole('link', { name: 'Unread: Event updated' })).toBeVisible();
   await expect(items.nth(1)).toContainText(`${changed} on`);
-  await expect(items.nth(0).getByText('New')).toBeVisible();
+  await expect(items.nth(0).getByText('New', { exact: true })).toBeVisible();
   await expect(items.nth(0).locator('time')).toHaveText(/now|minute/);
   await expect(page.getByRole('status').filter({ hasText: 'unread' })).toHaveText('2 unread');
 
@@ -106,7 +106,7 @@ test('an organiser changes and cancels runs; the runner sees it on the bell, rea
   await page.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(page.getByTestId('bell-badge')).toBeHidden();
   await expect(page.getByText("You're all caught up")).toBeVisible();
-  await expect(list.getByText('New')).toHaveCount(0);
+  await expect(list.getByText('New', { exact: true })).toHaveCount(0);
   await page.reload();
   await expect(items).toHaveCount(2);
   await expect(page.getByRole('link', { name: 'Event updated' })).toBeVisible();

@@ -14,54 +14,7 @@ import {
   TIME_FILTERS,
   type EventDistance,
 } from './options.ts';
-
-export const EVENT_MESSAGES = {
-  distances: 'Please select at least one distance option',
-  clubOrRecurring: 'Club events require a club name, and recurring events require type and end date',
-  titleRequired: 'Title is required',
-  titleTooLong: 'Title is too long',
-  locationRequired: 'Location is required',
-  locationTooLong: 'Location is too long',
-  date: 'Please enter a valid date',
-  time: 'Please enter a valid time',
-  recurringEnd: 'The end date must be on or after the event date',
-  recurringTooLong: 'Recurring events can repeat for at most one year',
-  pastDate: 'The event must start in the future',
-  emoji: 'Emoji must be 1 to 10 characters',
-  commentRequired: 'Comment is required',
-  commentTooLong: 'Comment is too long',
-  quickComment: 'Please choose one of the quick comments',
-  eventFull: 'Event Full',
-} as const;
-
-/** Quick comments offered as one-tap buttons; free text is also allowed. */
-export const QUICK_COMMENTS = [
-  "I'm in!",
-  'See you there!',
-  'Running late, start without me',
-  'Can I bring a friend?',
-  'What pace is the group running?',
-  'Thanks for organising!',
-] as const;
-
-/**
- * Kilometres of each distance option, used by the runner's stats. Options that name no distance
- * (Other, Relay, OCR, Fundraiser, Fun Run) have none; Ultra counts as the shortest ultra, 50 km.
- */
-export const DISTANCE_KM: Partial<Record<EventDistance, number>> = {
-  '1mi': 1.609,
-  '5k': 5,
-  '8k/5mi': 8,
-  '10k': 10,
-  '15k': 15,
-  '10mi': 16.093,
-  'Half Marathon': 21.0975,
-  Marathon: 42.195,
-  '50k': 50,
-  '50mi': 80.467,
-  Ultra: 50,
-  Parkrun: 5,
-};
+import { COMMENT_MAX_LENGTH, EVENT_MESSAGES, QUICK_COMMENTS } from './event-texts.ts';
 
 const dateString = z
   .string()
@@ -397,7 +350,7 @@ export const commentInputSchema = z
       .string({ error: EVENT_MESSAGES.commentRequired })
       .trim()
       .min(1, EVENT_MESSAGES.commentRequired)
-      .max(2000, EVENT_MESSAGES.commentTooLong),
+      .max(COMMENT_MAX_LENGTH, EVENT_MESSAGES.commentTooLong),
     isQuickComment: z.boolean().default(false),
   })
   .refine((c) => !c.isQuickComment || (QUICK_COMMENTS as readonly string[]).includes(c.content), {
@@ -409,7 +362,7 @@ export const commentUpdateSchema = z.object({
     .string({ error: EVENT_MESSAGES.commentRequired })
     .trim()
     .min(1, EVENT_MESSAGES.commentRequired)
-    .max(2000, EVENT_MESSAGES.commentTooLong),
+    .max(COMMENT_MAX_LENGTH, EVENT_MESSAGES.commentTooLong),
 });
 
 export const commentSchema = z.object({

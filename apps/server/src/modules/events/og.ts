@@ -57,6 +57,34 @@ export function injectOgTags(html: string, e: OgEvent, publicUrl: string): strin
   return cleaned.replace('</head>', `    ${tags}\n  </head>`);
 }
 
+/**
+ * Replaces the root's splash with the event itself, laid out as the page lays it out (header bar, back
+ * link, title, place, description): it paints straight from the HTML, before any script, so a visitor
+ * on a slow phone reads the event at once (and crawlers without JavaScript see it). React replaces it
+ * on its first render with the full page. Text only: the visitor's language is not known here.
+ */
+export function injectEventPreview(html: string, e: OgEvent): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.lastIndexOf('</body>');
+  if (start < 0 || end < start) return html;
+  const [y, m, d] = e.date.split('-');
+  const preview = [
+    '<div id="root">',
+    '<div aria-hidden="true" class="h-16 border-b"></div>',
+    '<article class="mx-auto max-w-3xl px-4 py-8">',
+    '<div class="mb-4 h-8"></div>',
+    `<h1 class="mb-5 text-3xl font-bold tracking-tight">${escapeHtml(e.title)}</h1>`,
+    `<p class="text-sm text-muted-foreground">${d}/${m}/${y} ${escapeHtml(e.time)} · ${escapeHtml(e.location)}</p>`,
+    e.description ? `<p class="mt-5 whitespace-pre-line text-sm">${escapeHtml(e.description)}</p>` : '',
+    '</article>',
+    '</div>\n  ',
+  ].join('');
+  return html.slice(0, start) + preview + html.slice(end);
+}
+
+const withEvent = (html: string, e: OgEvent, publicUrl: string) =>
+  injectEventPreview(injectOgTags(html, e, publicUrl), e);
+
 export const eventOgRoutes: FastifyPluginAsync<{ pages: PageHtml }> = async (app, { pages }) => {
   const db = app.database.db;
   const publicUrl = app.config.publicUrl;
@@ -85,11 +113,7 @@ export const eventOgRoutes: FastifyPluginAsync<{ pages: PageHtml }> = async (app
       request,
       reply,
       row
-        ? injectOgTags(
-            html,
-            { ...row, time: String(row.time).slice(0, 5), date: String(row.date) },
-            publicUrl,
-          )
+        ? withEvent(html, { ...row, time: String(row.time).slice(0, 5), date: String(row.date) }, publicUrl)
         : html,
     );
   });

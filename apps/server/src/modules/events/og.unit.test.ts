@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { injectOgTags } from './og.ts';
+import { injectEventPreview, injectOgTags } from './og.ts';
 
 const page = `<!doctype html><html><head><title>Stride</title><meta property="og:title" content="Stride"><meta name="description" content="x"></head><body></body></html>`;
 
@@ -23,5 +23,29 @@ describe('injectOgTags', () => {
     expect(html).toContain('<title>Bondi &lt;Sunrise&gt; &quot;Run&quot; | Stride</title>');
     expect(html.match(/og:title/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
+  });
+});
+
+describe('injectEventPreview', () => {
+  it("puts the event, escaped, in place of the root's splash", () => {
+    const html = injectEventPreview(
+      '<html><body>\n<div id="root"><div class="splash"><svg></svg></div></div>\n</body></html>',
+      {
+        id: 7,
+        title: 'Tan <b>Track</b>',
+        description: 'Meet at the <gate>',
+        date: '2026-12-01',
+        time: '18:00',
+        location: 'South Yarra, VIC 3141',
+      },
+    );
+    expect(html).not.toContain('splash');
+    expect(html).toContain(
+      '<h1 class="mb-5 text-3xl font-bold tracking-tight">Tan &lt;b&gt;Track&lt;/b&gt;</h1>',
+    );
+    expect(html).toContain('01/12/2026 18:00 · South Yarra, VIC 3141');
+    expect(html).toContain('Meet at the &lt;gate&gt;');
+    expect(html.match(/id="root"/g)).toHaveLength(1);
+    expect(html).toMatch(/<\/div>\s*<\/body><\/html>$/);
   });
 });

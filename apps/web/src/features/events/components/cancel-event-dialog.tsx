@@ -18,9 +18,8 @@ import { useFormat } from '@/hooks/use-format';
 import { ApiRequestError } from '@/lib/api-client';
 import { useCancelEvent } from '../api/cancel-event';
 import type { SeriesScope } from '../api/update-event';
+import { cancelledNoticeId } from '../lib/cancelled-notice';
 import { SeriesScopeChoice } from './series-scope-choice';
-
-export const cancelledNoticeId = (id: number) => `event-${id}-cancelled`;
 
 /**
  * 'Cancel event' and its confirmation; a recurring occurrence can cancel just this run or the series.

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { EventDetail } from '@stride/contracts';
 import { Ban, CalendarDays, ExternalLink, MapPin, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -7,20 +8,24 @@ import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/api/get-current-user';
 import { useFormat } from '@/hooks/use-format';
 import { eventIcsUrl } from '../api/calendar-feed';
+import { cancelledNoticeId } from '../lib/cancelled-notice';
 import { ABILITY_LABELS, EVENT_TYPE_LABELS, TIME_OF_DAY_LABELS } from '../lib/labels';
 import { AttendanceButton } from './attendance-button';
-import { cancelledNoticeId } from './cancel-event-dialog';
 import { DistanceBadges } from './distance-badges';
-import { EventManageActions } from './event-manage-actions';
 import { EventSocial } from './event-social';
 import { ShareButtons } from './share-buttons';
 import { WhosGoing } from './whos-going';
+
+// Only the event's creator needs these (and their dialog), so everyone else never downloads them.
+const EventManageActions = lazy(() =>
+  import('./event-manage-actions').then((m) => ({ default: m.EventManageActions })),
+);
 
 /** Everything SPEC section 2 lists for an event; shared by the dialog and the /events/:id page. */
 export function EventDetailView({ event, distanceKm }: { event: EventDetail; distanceKm?: number }) {
   const { t } = useTranslation('events');
   const fmt = useFormat();
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, user } = useAuth();
   const website = event.eventUrl ?? event.raceWebsite;
   const cancelled = event.status === 'cancelled';
   return (
@@ -39,7 +44,11 @@ export function EventDetailView({ event, distanceKm }: { event: EventDetail; dis
           </div>
         </div>
       )}
-      <EventManageActions event={event} />
+      {user && user.id === event.creatorId && (
+        <Suspense fallback={null}>
+          <EventManageActions event={event} />
+        </Suspense>
+      )}
       <ul className="space-y-1.5 text-sm">
         <li className="flex items-center gap-2">
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />

@@ -1,4 +1,4 @@
-import { QUICK_COMMENTS, commentInputSchema, type EventDetail } from '@stride/contracts';
+import { QUICK_COMMENTS, commentProblem, type EventDetail } from '@stride/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { useAddComment } from '../api/add-comment';
 import { useComments } from '../api/get-comments';
 import { useToggleReaction } from '../api/toggle-reaction';
+import { translateEventMessage } from '../lib/messages';
 
 const EMOJIS = ['👍', '🔥', '🏃', '❤️', '🎉'];
 
@@ -24,21 +25,22 @@ export function EventSocial({ event, signedIn }: { event: EventDetail; signedIn:
   const emojis = [...new Set([...EMOJIS, ...event.reactions.map((r) => r.emoji)])];
 
   const post = (content: string, isQuickComment: boolean) => {
-    const parsed = commentInputSchema.safeParse({ content, isQuickComment });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setError(null);
-    addComment.mutate(parsed.data, {
-      onSuccess: () => setText(''),
-      onError: (e) =>
-        toast({
-          title: t('events:social.commentFailed'),
-          description: e instanceof ApiRequestError ? e.serverMessage : undefined,
-          variant: 'destructive',
-        }),
-    });
+    // The schema's rules without the schema: the event page stays free of the validation library.
+    const problem = commentProblem(content);
+    setError(problem);
+    if (problem) return;
+    addComment.mutate(
+      { content: content.trim(), isQuickComment },
+      {
+        onSuccess: () => setText(''),
+        onError: (e) =>
+          toast({
+            title: t('events:social.commentFailed'),
+            description: e instanceof ApiRequestError ? e.serverMessage : undefined,
+            variant: 'destructive',
+          }),
+      },
+    );
   };
 
   return (
@@ -109,7 +111,7 @@ export function EventSocial({ event, signedIn }: { event: EventDetail; signedIn:
             />
             {error && (
               <p className="text-sm text-destructive" role="alert">
-                {error}
+                {translateEventMessage(t, error)}
               </p>
             )}
             <Button size="sm" disabled={addComment.isPending} onClick={() => post(text, false)}>

@@ -15,6 +15,8 @@ const KEYS: Record<string, TranslationKey> = {
   [EVENT_MESSAGES.recurringEnd]: 'events:validation.recurringEnd',
   [EVENT_MESSAGES.recurringTooLong]: 'events:validation.recurringTooLong',
   [EVENT_MESSAGES.pastDate]: 'events:validation.pastDate',
+  [EVENT_MESSAGES.commentRequired]: 'events:validation.commentRequired',
+  [EVENT_MESSAGES.commentTooLong]: 'events:validation.commentTooLong',
   'Please enter a valid URL': 'events:validation.url',
   'At least 1 participant': 'events:validation.minParticipants',
 };
