@@ -1,0 +1,94 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PageHtml, preloadLanguages, type RoutePreloadManifest } from './page-html.ts';
+
+// A miniature build: index.html with its stylesheet, and the preload list the web build writes.
+let dist: string;
+const manifest: RoutePreloadManifest = {
+  shell: ['assets/main-app.js', 'assets/router.js'],
+  locales: {
+    common: { en: 'assets/common-en.js', fr: 'assets/common-fr.js' },
+    info: { en: 'assets/info-en.js', fr: 'assets/info-fr.js' },
+    events: { en: 'assets/events-en.js', fr: 'assets/events-fr.js' },
+    landing: { en: 'assets/landing-en.js', fr: 'assets/landing-fr.js' },
+  },
+  routes: [
+    { path: '/about', files: ['assets/About.js'], namespaces: ['info'] },
+    {
+      path: '/events/:id',
+      files: ['assets/EventDetail.js'],
+      namespaces: ['events'],
+      data: '/api/events/:id',
+    },
+  ],
+};
+
+beforeAll(() => {
+  dist = mkdtempSync(path.join(os.tmpdir(), 'stride-page-'));
+  mkdirSync(path.join(dist, 'assets'));
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<html><head><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(dist, 'assets', 'index-abc.css'), 'body{color:red}');
+  writeFileSync(path.join(dist, '.vite', 'route-preloads.json'), JSON.stringify(manifest));
+});
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const preloads = (html: string) =>
+  [...html.matchAll(/rel="modulepreload" href="\/([^"]+)"/g)].map((m) => m[1]);
+
+describe('PageHtml', () => {
+  it("preloads the shell, the route's chunks and its translations in the visitor's language", () => {
+    const html = new PageHtml(dist).render('/about', 'fr-FR,fr;q=0.9,en;q=0.5')!;
+    expect(preloads(html)).toEqual([
+      'assets/main-app.js',
+      'assets/router.js',
+      'assets/common-fr.js',
+      'assets/common-en.js',
+      'assets/About.js',
+      'assets/info-fr.js',
+      'assets/info-en.js',
+    ]);
+  });
+
+  it('preloads only the landing translations on /, and nothing route-specific elsewhere', () => {
+    const pages = new PageHtml(dist);
+    expect(preloads(pages.render('/', undefined)!)).toEqual(['assets/common-en.js', 'assets/landing-en.js']);
+    expect(preloads(pages.render('/no/such/page', undefined)!)).toEqual([
+      'assets/main-app.js',
+      'assets/router.js',
+      'assets/common-en.js',
+    ]);
+  });
+
+  it("preloads an event's API answer only when the event exists", () => {
+    const pages = new PageHtml(dist);
+    const known = pages.render('/events/42', 'en', { dataExists: true })!;
+    expect(known).toContain(
+      '<link rel="preload" href="/api/events/42" as="fetch" crossorigin="use-credentials">',
+    );
+    expect(pages.render('/events/43', 'en')).not.toContain('/api/events/43');
+  });
+
+  it('inlines the stylesheet and keeps a print-only link for the chunk loader', () => {
+    const html = new PageHtml(dist).render('/about', undefined)!;
+    expect(html).toContain('<style>body{color:red}</style>');
+    expect(html).toContain('<link media="print" rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+  });
+
+  it('answers undefined without a build', () => {
+    expect(new PageHtml(path.join(dist, 'missing')).render('/about', undefined)).toBeUndefined();
+  });
+});
+
+describe('preloadLanguages', () => {
+  it('takes the best supported Accept-Language, always with English', () => {
+    expect(preloadLanguages('de-CH;q=0.8,xx;q=0.9,ja;q=0.7')).toEqual(['de', 'en']);
+    expect(preloadLanguages('xx')).toEqual(['en']);
+    expect(preloadLanguages(undefined)).toEqual(['en']);
+  });
+});
