@@ -1,24 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { createEventViaApi } from '../support/events.ts';
 import { isoDay, signUpRunner } from '../support/runner.ts';
 
 const SHOTS = new URL('../../.tmp/shots/', import.meta.url).pathname;
-
-async function createViaApi(request: APIRequestContext, overrides: Record<string, unknown> = {}) {
-  const res = await request.post('/api/events', {
-    data: {
-      title: `Harbour Loop ${Date.now()}`,
-      date: isoDay(3),
-      time: '06:30',
-      location: 'Bondi, NSW 2026',
-      lat: -33.8915,
-      lng: 151.2767,
-      distances: ['5k', '10k'],
-      ...overrides,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: number; title: string };
-}
 
 async function shot(page: Page, name: string, fullPage: boolean) {
   for (const width of [375, 1280]) {
@@ -37,7 +21,7 @@ test('the creator edits the title, then cancels; another runner sees no edit or 
   browser,
 }) => {
   await signUpRunner(page.request, 'Host');
-  const event = await createViaApi(page.request, { title: `Sunrise Loop ${Date.now()}` });
+  const event = await createEventViaApi(page.request, { title: `Sunrise Loop ${Date.now()}` });
   await page.goto(`/events/${event.id}`);
   await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
 
@@ -92,7 +76,7 @@ test('the creator edits the title, then cancels; another runner sees no edit or 
 
 test('the creator cancels the rest of a weekly series from one run', async ({ page }) => {
   await signUpRunner(page.request, 'Series');
-  const first = await createViaApi(page.request, {
+  const first = await createEventViaApi(page.request, {
     title: `Tuesday Tempo ${Date.now()}`,
     date: isoDay(2),
     isRecurring: true,
@@ -132,13 +116,13 @@ test('the creator cancels the rest of a weekly series from one run', async ({ pa
 
 test('/parkruns lists upcoming events with the Parkrun distance', async ({ page }) => {
   await signUpRunner(page.request, 'Parky');
-  const parkrun = await createViaApi(page.request, {
+  const parkrun = await createEventViaApi(page.request, {
     title: `Centennial parkrun crew ${Date.now()}`,
     distances: ['Parkrun'],
     date: isoDay(4),
     time: '07:45',
   });
-  const other = await createViaApi(page.request, {
+  const other = await createEventViaApi(page.request, {
     title: `Not a parkrun ${Date.now()}`,
     distances: ['10k'],
   });

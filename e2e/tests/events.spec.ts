@@ -1,35 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { createEventViaApi, logBrowserErrors } from '../support/events.ts';
 import { isoDay, signUpRunner } from '../support/runner.ts';
 
+// Enough distances for the '+N more' badge.
+const DISTANCES = ['5k', '10k', 'Half Marathon', 'Marathon', 'Fun Run'];
 const SHOTS = new URL('../../.tmp/shots/', import.meta.url).pathname;
 
-async function createViaApi(request: APIRequestContext, overrides: Record<string, unknown> = {}) {
-  const res = await request.post('/api/events', {
-    data: {
-      title: `Harbour Loop ${Date.now()}`,
-      date: isoDay(3),
-      time: '06:30',
-      location: 'Bondi, NSW 2026',
-      lat: -33.8915,
-      lng: 151.2767,
-      distances: ['5k', '10k', 'Half Marathon', 'Marathon', 'Fun Run'],
-      ...overrides,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: number; title: string };
-}
-
-test.beforeEach(({ page }) => {
-  page.on('pageerror', (e) => console.log('pageerror:', e.message));
-  page.on(
-    'console',
-    (m) =>
-      m.type() === 'error' &&
-      !m.text().includes('ERR_NAME_NOT_RESOLVED') &&
-      console.log('console:', m.text().slice(0, 1500)),
-  );
-});
+test.beforeEach(({ page }) => logBrowserErrors(page));
 
 async function shot(page: Page, name: string) {
   for (const width of [375, 1280]) {
@@ -46,7 +23,10 @@ test('find an event near a suburb, open it, join, see it in My Events and the ca
   page,
 }) => {
   await signUpRunner(page.request, 'Casey');
-  const event = await createViaApi(page.request, { title: `Bondi Breakers ${Date.now()}` });
+  const event = await createEventViaApi(page.request, {
+    title: `Bondi Breakers ${Date.now()}`,
+    distances: DISTANCES,
+  });
   await page.goto('/');
   await expect(page).toHaveTitle(/^Home/);
   await expect(
@@ -155,7 +135,11 @@ test('a full event offers the waitlist; a visitor sees the sign-up prompt; a mis
   page,
 }) => {
   await signUpRunner(page.request, 'Host');
-  const event = await createViaApi(page.request, { title: `Tiny Tempo ${Date.now()}`, maxParticipants: 1 });
+  const event = await createEventViaApi(page.request, {
+    title: `Tiny Tempo ${Date.now()}`,
+    maxParticipants: 1,
+    distances: DISTANCES,
+  });
   expect((await page.request.post(`/api/events/${event.id}/join`)).ok()).toBeTruthy();
 
   const other = await browser.newContext();

@@ -1,24 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { createEventViaApi, logBrowserErrors } from '../support/events.ts';
 import { isoDay, signUpRunner } from '../support/runner.ts';
 
 const SHOTS = new URL('../../.tmp/shots/', import.meta.url).pathname;
-
-async function createEvent(request: APIRequestContext, title: string): Promise<number> {
-  const res = await request.post('/api/events', {
-    data: {
-      title,
-      date: isoDay(4),
-      time: '06:30',
-      location: 'Bondi, NSW 2026',
-      lat: -33.8915,
-      lng: 151.2767,
-      distances: ['5k', '10k'],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
 
 async function shot(page: Page, name: string) {
   for (const width of [375, 1280]) {
@@ -28,16 +13,7 @@ async function shot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test.beforeEach(({ page }) => {
-  page.on('pageerror', (e) => console.log('pageerror:', e.message));
-  page.on(
-    'console',
-    (m) =>
-      m.type() === 'error' &&
-      !m.text().includes('ERR_NAME_NOT_RESOLVED') &&
-      console.log('console:', m.text().slice(0, 1500)),
-  );
-});
+test.beforeEach(({ page }) => logBrowserErrors(page));
 
 test('an organiser changes and cancels runs; the runner sees it on the bell, reads it and opens the run', async ({
   page,
@@ -49,8 +25,8 @@ test('an organiser changes and cancels runs; the runner sees it on the bell, rea
   const stamp = Date.now();
   const changed = `Harbour Loop ${stamp}`;
   const cancelled = `Tan Track Tuesday ${stamp}`;
-  const changedId = await createEvent(request, changed);
-  const cancelledId = await createEvent(request, cancelled);
+  const changedId = (await createEventViaApi(request, { title: changed, date: isoDay(4) })).id;
+  const cancelledId = (await createEventViaApi(request, { title: cancelled, date: isoDay(4) })).id;
   for (const id of [changedId, cancelledId])
     expect((await page.request.post(`/api/events/${id}/join`)).ok()).toBeTruthy();
 
@@ -123,7 +99,7 @@ test('opening an unread notification marks it read', async ({ page, request }) =
   await signUpRunner(request, 'Oscar');
   await signUpRunner(page.request, 'Remy');
   const title = `Centennial Parkrun Warm-up ${Date.now()}`;
-  const id = await createEvent(request, title);
+  const id = (await createEventViaApi(request, { title, date: isoDay(4) })).id;
   expect((await page.request.post(`/api/events/${id}/join`)).ok()).toBeTruthy();
   expect((await request.patch(`/api/events/${id}`, { data: { time: '07:00' } })).ok()).toBeTruthy();
 

@@ -1,0 +1,35 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { isoDay } from './runner.ts';
+
+/** Creates an event through the API as the runner signed in on `request`; Bondi, three days out. */
+export async function createEventViaApi(
+  request: APIRequestContext,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: number; title: string }> {
+  const res = await request.post('/api/events', {
+    data: {
+      title: `Harbour Loop ${Date.now()}`,
+      date: isoDay(3),
+      time: '06:30',
+      location: 'Bondi, NSW 2026',
+      lat: -33.8915,
+      lng: 151.2767,
+      distances: ['5k', '10k'],
+      ...overrides,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: number; title: string };
+}
+
+/** Prints the page's script errors and console errors (map tiles can't resolve offline: ignored). */
+export function logBrowserErrors(page: Page): void {
+  page.on('pageerror', (e) => console.log('pageerror:', e.message));
+  page.on(
+    'console',
+    (m) =>
+      m.type() === 'error' &&
+      !m.text().includes('ERR_NAME_NOT_RESOLVED') &&
+      console.log('console:', m.text().slice(0, 1500)),
+  );
+}
