@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LANGUAGES } from '@stride/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LruCache } from './cache.ts';
 
 /**
  * The SPA's index.html, answered for every client-side route with `<link rel="modulepreload">` tags for
@@ -163,9 +165,26 @@ export class PageHtml {
   }
 }
 
+// A page differs only by route, language guess and event, so the same few hundred bodies repeat:
+// compressing one (about 50 KB with the inlined stylesheet) costs about a millisecond, hashing it far less.
+const compressed = new LruCache<Buffer>(500);
+
+function compress(html: string, encoding: 'br' | 'gzip'): Buffer {
+  const key = `${encoding}|${createHash('sha1').update(html).digest('base64')}`;
+  let body = compressed.get(key);
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(html);
+    compressed.set(key, body);
+  }
+  return body;
+}
+
 /**
  * Sends generated HTML compressed the way the static files are (they are precompressed at build time;
- * this page varies by route, so it is compressed per answer: a few KB, well under a millisecond).
+ * this page varies by route and event, so its compressed forms are kept by content).
  */
 export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
@@ -173,11 +192,7 @@ export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: str
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding')
     .type('text/html; charset=utf-8');
-  if (/\bbr\b/.test(accepted)) {
-    return reply
-      .header('content-encoding', 'br')
-      .send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
-  }
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
-  return reply.send(html);
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  if (!encoding) return reply.send(html);
+  return reply.header('content-encoding', encoding).send(compress(html, encoding));
 }

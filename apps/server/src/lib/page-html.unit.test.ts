@@ -1,40 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PageHtml, preloadLanguages, type RoutePreloadManifest } from './page-html.ts';
+import { createWebDist } from '../../test/helpers/web-dist.ts';
+import { PageHtml, preloadLanguages } from './page-html.ts';
 
-// A miniature build: index.html with its stylesheet, and the preload list the web build writes.
 let dist: string;
-const manifest: RoutePreloadManifest = {
-  shell: ['assets/main-app.js', 'assets/router.js'],
-  locales: {
-    common: { en: 'assets/common-en.js', fr: 'assets/common-fr.js' },
-    info: { en: 'assets/info-en.js', fr: 'assets/info-fr.js' },
-    events: { en: 'assets/events-en.js', fr: 'assets/events-fr.js' },
-    landing: { en: 'assets/landing-en.js', fr: 'assets/landing-fr.js' },
-  },
-  routes: [
-    { path: '/about', files: ['assets/About.js'], namespaces: ['info'] },
-    {
-      path: '/events/:id',
-      files: ['assets/EventDetail.js'],
-      namespaces: ['events'],
-      data: '/api/events/:id',
-    },
-  ],
-};
-
 beforeAll(() => {
-  dist = mkdtempSync(path.join(os.tmpdir(), 'stride-page-'));
-  mkdirSync(path.join(dist, 'assets'));
-  mkdirSync(path.join(dist, '.vite'));
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    '<html><head><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(path.join(dist, 'assets', 'index-abc.css'), 'body{color:red}');
-  writeFileSync(path.join(dist, '.vite', 'route-preloads.json'), JSON.stringify(manifest));
+  dist = createWebDist();
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 

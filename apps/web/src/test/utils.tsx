@@ -16,21 +16,27 @@ export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
   });
 }
 
+type Handler = (init?: RequestInit) => Response | Promise<Response>;
+
 /**
- * Replaces fetch with a handler per "METHOD path"; unknown requests fail the test loudly. Returns the
- * mock so tests can inspect calls.
+ * Replaces fetch with a handler per "METHOD path" (given the request's init). Unknown requests fail
+ * the test loudly, or go to `otherwise` when given (e.g. a 404 for endpoints a test doesn't care
+ * about). Returns the mock so tests can inspect calls.
  */
-export function mockFetch(routes: Record<string, () => Response | Promise<Response>>) {
+export function mockFetch(routes: Record<string, Handler>, otherwise?: Handler) {
   const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const key = `${init?.method ?? 'GET'} ${url}`;
-    const handler = routes[key];
+    const handler = routes[key] ?? otherwise;
     if (!handler) throw new Error(`Unexpected request in test: ${key}`);
-    return handler();
+    return handler(init);
   });
   vi.stubGlobal('fetch', mock);
   return mock;
 }
+
+export const notFound = () =>
+  jsonResponse({ error: 'not_found', message: 'No such endpoint' }, { status: 404 });
 
 export const signedOutUser = () =>
   jsonResponse({ error: 'unauthorized', message: 'Please sign in to continue' }, { status: 401 });

@@ -1,6 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -8,37 +6,15 @@ import { ConfigError, loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { createTestDatabase, testConfig } from '../../../test/helpers/app.ts';
 import { createEvent } from '../../../test/helpers/factories.ts';
+import { createWebDist } from '../../../test/helpers/web-dist.ts';
 
 let database: Database;
 let plain: FastifyInstance;
 let withGa: FastifyInstance;
 let distDir: string;
 
-const INDEX = '<!doctype html><html><head><title>Stride</title></head><body></body></html>';
-const PRELOADS = {
-  shell: ['assets/main-app.js', 'assets/router.js'],
-  locales: {
-    common: { en: 'assets/common-en.js', fr: 'assets/common-fr.js' },
-    info: { en: 'assets/info-en.js', fr: 'assets/info-fr.js' },
-    landing: { en: 'assets/landing-en.js', fr: 'assets/landing-fr.js' },
-    events: { en: 'assets/events-en.js', fr: 'assets/events-fr.js' },
-  },
-  routes: [
-    { path: '/about', files: ['assets/About.js'], namespaces: ['info'] },
-    {
-      path: '/events/:id',
-      files: ['assets/EventDetail.js'],
-      namespaces: ['events'],
-      data: '/api/events/:id',
-    },
-  ],
-};
-
 beforeAll(async () => {
-  distDir = mkdtempSync(path.join(os.tmpdir(), 'stride-web-'));
-  mkdirSync(path.join(distDir, '.vite'));
-  writeFileSync(path.join(distDir, 'index.html'), INDEX);
-  writeFileSync(path.join(distDir, '.vite', 'route-preloads.json'), JSON.stringify(PRELOADS));
+  distDir = createWebDist();
   database = await createTestDatabase();
   plain = await buildApp(testConfig({ WEB_DIST_DIR: distDir }), { database });
   withGa = await buildApp(testConfig({ ANALYTICS_ID: 'G-ABC123XYZ9', WEB_DIST_DIR: distDir }), { database });

@@ -29,6 +29,7 @@ import { EventDetailDialog } from './event-detail-dialog';
 import { EventRow } from './event-row';
 import { LazyEventsMap } from './lazy-events-map';
 import { LocationSearch } from './location-search';
+import { useMapEvents } from '../lib/map-events';
 
 type Point = { lat: number; lng: number };
 
@@ -89,18 +90,7 @@ export function NearMeCard({ initialLocation }: { initialLocation?: LocationSugg
   const events = useMemo(() => query.data?.events ?? [], [query.data]);
   const visible = showAll ? events : events.slice(0, LIMITS.nearMeListInitial);
   const opened = events.find((e) => e.id === openId);
-  const mapEvents = useMemo(
-    () =>
-      events.map((e) => ({
-        id: e.id,
-        title: e.title,
-        lat: e.lat,
-        lng: e.lng,
-        location: e.location,
-        when: fmt.dateTime(e.date, e.time),
-      })),
-    [events, fmt],
-  );
+  const mapEvents = useMapEvents(events);
 
   // Debounced 300 ms; rounded to 4 decimals; clicks within ~0.001° of the centre are ignored (SPEC 5).
   const onMapClick = (p: Point) => {

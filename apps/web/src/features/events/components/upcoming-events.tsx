@@ -13,6 +13,7 @@ import { EventFiltersPanel } from './event-filters';
 import { EventJsonLd } from './event-json-ld';
 import { EventRow } from './event-row';
 import { LazyEventsMap } from './lazy-events-map';
+import { useMapEvents } from '../lib/map-events';
 
 const AUSTRALIA_CENTRE = { lat: -27.5, lng: 134 };
 
@@ -25,18 +26,7 @@ export function UpcomingEvents() {
   const [openId, setOpenId] = useState<number | null>(null);
   const query = useEvents(filters);
   const events = useMemo(() => query.data?.events ?? [], [query.data]);
-  const mapEvents = useMemo(
-    () =>
-      events.map((e) => ({
-        id: e.id,
-        title: e.title,
-        lat: e.lat,
-        lng: e.lng,
-        location: e.location,
-        when: fmt.dateTime(e.date, e.time),
-      })),
-    [events, fmt],
-  );
+  const mapEvents = useMapEvents(events);
   // The empty state's debug line shows when the list was loaded, not a clock that ticks on re-render.
   const now = new Date(query.dataUpdatedAt || 0);
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp, signedInUser } from '@/test/utils';
+import { jsonResponse, renderApp, signedInUser, mockFetch, notFound } from '@/test/utils';
+import { eventDetail } from '@/test/events';
 
 vi.mock('../components/lazy-events-map', () => ({
   LazyEventsMap: ({ label }: { label: string }) => <div role="region" aria-label={label} />,
@@ -8,63 +9,11 @@ vi.mock('../components/lazy-events-map', () => ({
 
 const ME = '6f1c1e5e-3c55-4a43-9d7e-2a1d3c4b5a69';
 
-const detail = (extra: Record<string, unknown> = {}) => ({
-  id: 7,
-  title: 'Harbour Bridge Loop',
-  description: 'Across the bridge and back.',
-  date: '2030-03-05',
-  time: '18:15',
-  timezone: 'Australia/Sydney',
-  startsAt: '2030-03-05T07:15:00.000Z',
-  timeOfDay: 'evening',
-  location: 'The Rocks, NSW 2000',
-  lat: -33.86,
-  lng: 151.21,
-  distances: ['5k'],
-  maxParticipants: 20,
-  createdBy: 'Ava N',
-  creatorId: ME,
-  status: 'open',
-  eventType: 'official',
-  isClubEvent: false,
-  clubName: null,
-  abilityLevels: [],
-  creatorComments: null,
-  isRecurring: false,
-  recurringType: null,
-  recurringEndDate: null,
-  recurringDaysOfWeek: null,
-  parentEventId: null,
-  isRace: false,
-  raceCost: null,
-  raceWebsite: null,
-  difficulty: null,
-  terrain: null,
-  privacy: 'public',
-  meetingPoint: null,
-  eventUrl: null,
-  createdAt: '2030-01-01T00:00:00.000Z',
-  updatedAt: '2030-01-01T00:00:00.000Z',
-  participantCount: 3,
-  waitlistCount: 0,
-  participants: [],
-  userAttendanceStatus: null,
-  waitlistPosition: null,
-  reactions: [],
-  commentCount: 0,
-  ...extra,
-});
+const detail = (extra: Record<string, unknown> = {}) =>
+  eventDetail({ creatorId: ME, participantCount: 3, ...extra });
 
-type Handler = (init?: RequestInit) => Response | Promise<Response>;
-function stubApi(routes: Record<string, Handler>) {
-  const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const handler = routes[`${init?.method ?? 'GET'} ${url}`];
-    return handler ? handler(init) : jsonResponse({ error: 'not_found', message: 'No' }, { status: 404 });
-  });
-  vi.stubGlobal('fetch', mock);
-  return mock;
-}
+// Endpoints a test doesn't list answer 404, as the API does.
+const stubApi = (routes: Parameters<typeof mockFetch>[0]) => mockFetch(routes, notFound);
 
 afterEach(() => vi.unstubAllGlobals());
 

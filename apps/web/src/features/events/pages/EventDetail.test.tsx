@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp, signedInUser, signedOutUser } from '@/test/utils';
+import { jsonResponse, renderApp, signedInUser, signedOutUser, mockFetch, notFound } from '@/test/utils';
+import { eventDetail } from '@/test/events';
 
 vi.mock('../components/lazy-events-map', () => ({
   LazyEventsMap: ({ label }: { label: string }) => <div role="region" aria-label={label} />,
@@ -13,65 +14,18 @@ const people = Array.from({ length: 12 }, (_, i) => ({
   profileImageUrl: null,
 }));
 
-const detail = (extra: Record<string, unknown> = {}) => ({
-  id: 7,
-  title: 'Harbour Bridge Loop',
-  description: 'Across the bridge and back.',
-  date: '2030-03-05',
-  time: '18:15',
-  timezone: 'Australia/Sydney',
-  startsAt: '2030-03-05T07:15:00.000Z',
-  timeOfDay: 'evening',
-  location: 'The Rocks, NSW 2000',
-  lat: -33.86,
-  lng: 151.21,
-  distances: ['5k', '10k', 'Half Marathon', 'Marathon', 'Fun Run'],
-  maxParticipants: 20,
-  createdBy: 'Ava N',
-  creatorId: 'c1',
-  status: 'open',
-  eventType: 'official',
-  isClubEvent: false,
-  clubName: null,
-  abilityLevels: ['beginner'],
-  creatorComments: null,
-  isRecurring: false,
-  recurringType: null,
-  recurringEndDate: null,
-  recurringDaysOfWeek: null,
-  parentEventId: null,
-  isRace: false,
-  raceCost: null,
-  raceWebsite: null,
-  difficulty: null,
-  terrain: null,
-  privacy: 'public',
-  meetingPoint: null,
-  eventUrl: 'https://example.com/loop',
-  createdAt: '2030-01-01T00:00:00.000Z',
-  updatedAt: '2030-01-01T00:00:00.000Z',
-  participantCount: 12,
-  waitlistCount: 0,
-  participants: people,
-  userAttendanceStatus: null,
-  waitlistPosition: null,
-  reactions: [],
-  commentCount: 0,
-  ...extra,
-});
+const detail = (extra: Record<string, unknown> = {}) =>
+  eventDetail({
+    distances: ['5k', '10k', 'Half Marathon', 'Marathon', 'Fun Run'],
+    abilityLevels: ['beginner'],
+    eventUrl: 'https://example.com/loop',
+    participantCount: 12,
+    participants: people,
+    ...extra,
+  });
 
-function stubApi(routes: Record<string, () => Response | Promise<Response>>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const handler = routes[`${init?.method ?? 'GET'} ${url}`];
-      return handler
-        ? handler()
-        : jsonResponse({ error: 'not_found', message: 'No such endpoint' }, { status: 404 });
-    }),
-  );
-}
+// Endpoints a test doesn't list answer 404, as the API does.
+const stubApi = (routes: Parameters<typeof mockFetch>[0]) => mockFetch(routes, notFound);
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,0 +1,38 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { RoutePreloadManifest } from '../../src/lib/page-html.ts';
+
+/** The preload list a web build writes, for two routes, in English and French. */
+export const WEB_PRELOADS: RoutePreloadManifest = {
+  shell: ['assets/main-app.js', 'assets/router.js'],
+  locales: {
+    common: { en: 'assets/common-en.js', fr: 'assets/common-fr.js' },
+    info: { en: 'assets/info-en.js', fr: 'assets/info-fr.js' },
+    landing: { en: 'assets/landing-en.js', fr: 'assets/landing-fr.js' },
+    events: { en: 'assets/events-en.js', fr: 'assets/events-fr.js' },
+  },
+  routes: [
+    { path: '/about', files: ['assets/About.js'], namespaces: ['info'] },
+    {
+      path: '/events/:id',
+      files: ['assets/EventDetail.js'],
+      namespaces: ['events'],
+      data: '/api/events/:id',
+    },
+  ],
+};
+
+/** A miniature web build in a temporary directory (index.html, its stylesheet, the preload list). */
+export function createWebDist(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'stride-web-'));
+  mkdirSync(path.join(dir, 'assets'));
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>Stride</title><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(dir, 'assets', 'index-abc.css'), 'body{color:red}');
+  writeFileSync(path.join(dir, '.vite', 'route-preloads.json'), JSON.stringify(WEB_PRELOADS));
+  return dir;
+}
