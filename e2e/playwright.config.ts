@@ -36,6 +36,9 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
+    // Tests' own API calls (request, page.request) go through Playwright's HTTP client, which sends no
+    // Sec-Fetch-Site; like Stride's pages they name its origin, which the CSRF check requires.
+    extraHTTPHeaders: { origin: `http://localhost:${E2E_PORT}` },
     launchOptions: chromium,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -5,7 +5,12 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn('npm', ['run', 'dev', '-w', '@stride/server'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: process.env.PORT ?? '5000' },
+    // Development behaviour (autoVerify, links of outbox e-mails in the log): only here and in tests.
+    env: {
+      ...process.env,
+      PORT: process.env.PORT ?? '5000',
+      NODE_ENV: process.env.NODE_ENV ?? 'development',
+    },
   }),
   spawn('npm', ['run', 'dev', '-w', '@stride/web'], { stdio: 'inherit' }),
 ];

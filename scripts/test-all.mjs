@@ -90,7 +90,8 @@ step(
   'unit, web and API tests (PGlite and PostgreSQL)',
   `npx vitest run --reporter=default --reporter=json --outputFile.json=${REPORTS}/vitest.json`,
 );
-step('build web app', 'npm run build');
+// Skipped when apps/web/dist is a build of the current sources (scripts/web-build.mjs).
+step('build web app', 'node scripts/web-build.mjs');
 step('browser tests (Playwright, Chromium)', `npm test -w @stride/e2e`);
 
 const vitest = countVitest(path.join(REPORTS, 'vitest.json'));

@@ -10,21 +10,19 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './lib/errors.ts';
+import { loggerOptions, RequestLog, type LogDestination } from './lib/logging.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { LocationsService } from './modules/locations/locations.service.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { registerAuth } from './modules/auth/auth.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { eventsModule } from './modules/events/index.ts';
 import { eventOgRoutes } from './modules/events/og.ts';
-import { AuthService } from './modules/auth/auth.service.ts';
-import { AuthLimiter } from './modules/auth/limits.ts';
 import { oauthRoutes } from './modules/auth/oauth.routes.ts';
-import { OAuthService } from './modules/auth/oauth.service.ts';
 import { profilePhotoRoutes } from './modules/auth/profile-photo.routes.ts';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createServices, type Services } from './services.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
@@ -34,14 +32,6 @@ import { trainingPlansRoutes } from './modules/training-plans/training-plans.rou
 import { resolveSessionSecret } from './lib/session-secret.ts';
 import { PageHtml, sendHtml } from './lib/page-html.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
-
-export interface Services {
-  locations: LocationsService;
-  auth: AuthService;
-  authLimiter: AuthLimiter;
-  oauth: OAuthService;
-  mailer: Mailer;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,27 +47,23 @@ export interface AppDeps {
   database: Database;
   /** Tests may pass their own; by default SMTP_URL or the .eml outbox. */
   mailer?: Mailer;
+  /**
+   * Whether this process works the job queue (polls for jobs, runs cron schedules): true in server.ts.
+   * API tests leave it off and run due jobs themselves (`app.services.jobs.runDue()`).
+   */
+  runJobs?: boolean;
+  /** Where log lines go; stdout by default (tests read the log). */
+  logDestination?: LogDestination;
 }
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-// Never write credentials into logs, whatever a later route logs.
-const REDACT = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.confirmPassword',
-  '*.token',
-  '*.passwordHash',
-];
-
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    // Never secrets or personal data in logs, whatever a route logs (lib/logging.ts).
+    logger: loggerOptions(config, deps.logDestination),
+    // Requests are logged at debug, one line each, without tokens in paths.
+    logController: new RequestLog(),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -95,14 +81,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const mailer = deps.mailer ?? createMailer(config, app.log);
   const sessionSecret = resolveSessionSecret(config);
   app.decorate('sessionSecret', sessionSecret);
-  app.decorate('services', {
-    locations: new LocationsService(deps.database.db),
-    auth: new AuthService(deps.database.db, config, mailer, app.log),
-    authLimiter: new AuthLimiter(),
-    oauth: new OAuthService(deps.database.db, config, sessionSecret),
-    mailer,
+  const services = createServices(deps.database, config, { mailer, log: app.log, sessionSecret });
+  app.decorate('services', services);
+  // The queue starts once the app is ready (after server.ts brought the database up to date) and stops
+  // on close, after the last request: running jobs finish or go back to the queue.
+  app.addHook('onReady', async () => services.jobs.start({ workers: deps.runJobs ?? false }));
+  app.addHook('onClose', async () => {
+    await services.jobs.stop();
+    mailer.close();
   });
-  app.addHook('onClose', async () => mailer.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -7,8 +7,11 @@ const bool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  // Production unless told otherwise: `npm start` must never offer development shortcuts such as
+  // autoVerify. `npm run dev` and the test set-ups ask for development or test explicitly.
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  // Loopback only by default; HOST=0.0.0.0 (or an interface address) exposes Stride to the network.
+  HOST: z.string().min(1).default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
@@ -31,6 +34,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   EVENTS_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // json: one JSON object a line (for log collectors); pretty: one readable line per entry.
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   WEB_DIST_DIR: z.string().optional(),
   // Google Analytics 4 measurement ID; unset means first-party page views only, no external request.
   ANALYTICS_ID: z
@@ -66,6 +71,7 @@ export interface Config {
   mapTileAttribution: string;
   seedDemo: boolean;
   logLevel: Env['LOG_LEVEL'];
+  logFormat: 'json' | 'pretty';
   eventsCacheTtlMs: number;
   trustProxy: boolean | string[];
   webDistDir: string | undefined;
@@ -89,7 +95,14 @@ function parseTrustProxy(value: string | undefined): boolean | string[] {
   return value.split(',').map((v) => v.trim());
 }
 
-export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+/**
+ * @param terminal whether stdout is a terminal: logs default to readable lines there and to JSON
+ *   elsewhere (a service manager, a container, a file), where a log collector reads them.
+ */
+export function loadConfig(
+  source: Record<string, string | undefined> = process.env,
+  terminal = Boolean(process.stdout.isTTY),
+): Config {
   // Empty strings in .env files mean "not set".
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(cleaned);
@@ -99,8 +112,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
-  if (isProduction && !e.SESSION_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required when NODE_ENV=production');
+  // On PostgreSQL several instances may share the data, so they must share the secret that seals it; the
+  // embedded database is one process, which keeps a generated secret beside its data (lib/session-secret.ts).
+  if (isProduction && e.DATABASE_URL && !e.SESSION_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SESSION_SECRET: required in production with DATABASE_URL (every instance must use the same one)',
+    );
   }
   return {
     env: e.NODE_ENV,
@@ -116,8 +133,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     teamEmail: e.TEAM_EMAIL,
     mapTileUrl: e.MAP_TILE_URL,
     mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
-    seedDemo: e.SEED_DEMO ?? !isProduction,
+    // Demo content on the embedded database (what `npm start` on a fresh machine shows), never by default
+    // on a production PostgreSQL.
+    seedDemo: e.SEED_DEMO ?? (!isProduction || !e.DATABASE_URL),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (terminal ? 'pretty' : 'json'),
     eventsCacheTtlMs: e.EVENTS_CACHE_TTL_MS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDistDir: e.WEB_DIST_DIR,

@@ -13,16 +13,40 @@ describe('loadConfig', () => {
   });
 
   it('reads PORT and DATABASE_URL and treats empty values as unset', () => {
-    const config = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://u@h/db', SMTP_URL: '' });
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u@h/db',
+      SESSION_SECRET: 'x'.repeat(32),
+      SMTP_URL: '',
+    });
     expect(config.port).toBe(8080);
     expect(config.databaseUrl).toBe('postgres://u@h/db');
     expect(config.smtpUrl).toBeUndefined();
   });
 
-  it('turns demo content off by default in production and needs a session secret there', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) });
-    expect(config.seedDemo).toBe(false);
+  it('runs in production unless told otherwise, on localhost only (npm start is safe by default)', () => {
+    const config = loadConfig({});
+    expect(config.isProduction).toBe(true);
+    expect(config.host).toBe('localhost');
+    expect(loadConfig({ NODE_ENV: 'development' }).isProduction).toBe(false);
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('on the embedded database: demo content and a generated session secret; on PostgreSQL in production: neither', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({}).sessionSecret).toBeUndefined();
+    const postgres = { DATABASE_URL: 'postgres://u@h/db' };
+    expect(() => loadConfig(postgres)).toThrow(/SESSION_SECRET/);
+    expect(loadConfig({ ...postgres, SESSION_SECRET: 'x'.repeat(32) }).seedDemo).toBe(false);
+    expect(loadConfig({ ...postgres, NODE_ENV: 'development' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('logs readable lines on a terminal and JSON elsewhere, unless LOG_FORMAT says', () => {
+    expect(loadConfig({}, true).logFormat).toBe('pretty');
+    expect(loadConfig({}, false).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }, true).logFormat).toBe('json');
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
   });
 
   it('lists every bad variable at once', () => {

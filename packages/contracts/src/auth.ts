@@ -7,8 +7,9 @@ import {
   PREFERRED_DISTANCE_OPTIONS,
   SEX_OPTIONS,
 } from './options.ts';
+import { multiLine, singleLine } from './api.ts';
 
-// Validation messages are the spec's (SPEC.md section 5); client and server both use these schemas.
+// Validation messages are the spec's (docs/SPEC.md, 'Validation rules'); client and server both use these schemas.
 
 /** Characters a name may hold: letters of any alphabet, spaces, hyphens and apostrophes. */
 export const NAME_PATTERN = /^[\p{L}\p{M} '’-]+$/u;
@@ -86,11 +87,13 @@ export const dateOfBirthSchema = z
     { error: 'You must be between 13 and 120 years old' },
   );
 
-export const locationLabelSchema = z
-  .string({ error: 'Location is required' })
-  .trim()
-  .min(1, { error: 'Location is required', abort: true })
-  .max(LIMITS.registerLocationMax, { error: 'Location is too long' });
+export const locationLabelSchema = singleLine(
+  z
+    .string({ error: 'Location is required' })
+    .trim()
+    .min(1, { error: 'Location is required', abort: true })
+    .max(LIMITS.registerLocationMax, { error: 'Location is too long' }),
+);
 
 export const registerSchema = z.object({
   email: emailSchema,
@@ -135,7 +138,9 @@ export const resetPasswordSchema = z
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 export const goalSchema = z.object({
-  eventName: z.string({ error: 'Event name is required' }).trim().min(1, 'Event name is required').max(200),
+  eventName: singleLine(
+    z.string({ error: 'Event name is required' }).trim().min(1, 'Event name is required').max(200),
+  ),
   distance: z.enum(GOAL_DISTANCE_OPTIONS, { error: 'Please choose a distance' }),
   difficulty: z.enum(DIFFICULTY_OPTIONS, { error: 'Please choose a difficulty' }),
   eventDate: z
@@ -150,7 +155,7 @@ export const goalSchema = z.object({
     .regex(/^(\d{1,2}:)?\d{1,2}:\d{2}$/, 'Target time looks like 4:00:00')
     .nullish()
     .or(z.literal('').transform(() => null)),
-  notes: z.string().trim().max(1000).nullish(),
+  notes: multiLine(z.string().trim().max(1000)).nullish(),
   // Profile setup shows new goals as in_progress; stored goals use the goal statuses.
   status: z
     .enum([...GOAL_STATUSES, 'in_progress'])
@@ -229,7 +234,7 @@ export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 export const providersResponseSchema = z.object({ strava: z.boolean(), google: z.boolean() });
 export type AuthProviders = z.infer<typeof providersResponseSchema>;
 
-/** Messages the server sends and the web shows (SPEC.md section 8). */
+/** Messages the server sends and the web shows (docs/SPEC.md, 'The error catalogue'). */
 export const AUTH_MESSAGES = {
   loginFailed: 'Incorrect username or password',
   emailNotVerified:

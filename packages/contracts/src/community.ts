@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { multiLine, singleLine } from './api.ts';
 import { CONTACT_LIMITS, PAGE_VIEW_LIMITS } from './community-limits.ts';
 
 export { CONTACT_LIMITS, PAGE_VIEW_LIMITS };
@@ -15,35 +16,45 @@ export const newsletterSubscribeSchema = z.object({ email });
 export type NewsletterSubscribeInput = z.infer<typeof newsletterSubscribeSchema>;
 
 export const newsletterUnsubscribeSchema = z.object({
-  token: z.string().trim().min(16, 'Invalid unsubscribe link').max(200, 'Invalid unsubscribe link'),
+  token: singleLine(
+    z.string().trim().min(16, 'Invalid unsubscribe link').max(200, 'Invalid unsubscribe link'),
+  ),
 });
 
 export const newsletterResultSchema = z.object({ status: z.enum(['subscribed', 'unsubscribed']) });
 
 export const contactMessageSchema = z.object({
-  name: z
-    .string({ error: 'Please enter your name' })
-    .trim()
-    .min(1, 'Please enter your name')
-    .max(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`),
+  name: singleLine(
+    z
+      .string({ error: 'Please enter your name' })
+      .trim()
+      .min(1, 'Please enter your name')
+      .max(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`),
+  ),
   email,
-  subject: z
-    .string({ error: 'Please enter a subject' })
-    .trim()
-    .min(1, 'Please enter a subject')
-    .max(CONTACT_LIMITS.subject, `Subject must be at most ${CONTACT_LIMITS.subject} characters`),
-  message: z
-    .string({ error: 'Please enter a message' })
-    .trim()
-    .min(CONTACT_LIMITS.messageMin, `Message must be at least ${CONTACT_LIMITS.messageMin} characters`)
-    .max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`),
+  subject: singleLine(
+    z
+      .string({ error: 'Please enter a subject' })
+      .trim()
+      .min(1, 'Please enter a subject')
+      .max(CONTACT_LIMITS.subject, `Subject must be at most ${CONTACT_LIMITS.subject} characters`),
+  ),
+  message: multiLine(
+    z
+      .string({ error: 'Please enter a message' })
+      .trim()
+      .min(CONTACT_LIMITS.messageMin, `Message must be at least ${CONTACT_LIMITS.messageMin} characters`)
+      .max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`),
+  ),
 });
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
 
 export const pageViewSchema = z.object({
-  path: z.string().trim().min(1).max(PAGE_VIEW_LIMITS.path).regex(/^\//, 'path must start with /'),
-  referrer: z.string().trim().max(PAGE_VIEW_LIMITS.referrer).optional(),
-  language: z.string().trim().max(PAGE_VIEW_LIMITS.language).optional(),
+  path: singleLine(
+    z.string().trim().min(1).max(PAGE_VIEW_LIMITS.path).regex(/^\//, 'path must start with /'),
+  ),
+  referrer: singleLine(z.string().trim().max(PAGE_VIEW_LIMITS.referrer)).optional(),
+  language: singleLine(z.string().trim().max(PAGE_VIEW_LIMITS.language)).optional(),
 });
 export type PageViewInput = z.infer<typeof pageViewSchema>;
 
@@ -60,22 +71,7 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const notificationIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 export const notificationUpdateSchema = z.object({ isRead: z.boolean() });
-
-export const PLAN_STATUSES = ['active', 'completed', 'paused', 'cancelled'] as const;
-export type PlanStatus = (typeof PLAN_STATUSES)[number];
-
-export const trainingPlanSummarySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  goal: z.string().nullable(),
-  status: z.enum(PLAN_STATUSES),
-  startDate: z.string(),
-  endDate: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type TrainingPlanSummary = z.infer<typeof trainingPlanSummarySchema>;
 
 /**
  * What the web app reads first: whether the request carries a live session (so a signed-out visitor

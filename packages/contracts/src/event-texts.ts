@@ -24,6 +24,20 @@ export const EVENT_MESSAGES = {
   eventFull: 'Event Full',
 } as const;
 
+/** Length limits of event fields (characters) and the largest capacity, used by the schemas in events.ts. */
+export const EVENT_LIMITS = {
+  title: 200,
+  description: 5000,
+  location: 200,
+  clubName: 120,
+  creatorComments: 2000,
+  difficulty: 20,
+  terrain: 40,
+  meetingPoint: 500,
+  url: 500,
+  maxParticipants: 10000,
+} as const;
+
 /** Quick comments offered as one-tap buttons; free text is also allowed. */
 export const QUICK_COMMENTS = [
   "I'm in!",

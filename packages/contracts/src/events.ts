@@ -14,7 +14,8 @@ import {
   TIME_FILTERS,
   type EventDistance,
 } from './options.ts';
-import { COMMENT_MAX_LENGTH, EVENT_MESSAGES, QUICK_COMMENTS } from './event-texts.ts';
+import { COMMENT_MAX_LENGTH, EVENT_LIMITS, EVENT_MESSAGES, QUICK_COMMENTS } from './event-texts.ts';
+import { multiLine, singleLine, webLinkSchema } from './api.ts';
 
 const dateString = z
   .string()
@@ -27,29 +28,31 @@ const timeString = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, EVENT_MESSAGES.time)
   .transform((s) => s.slice(0, 5));
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
+/** Optional text: empty becomes null. `lines` says whether line breaks make sense in it. */
+const optionalText = (max: number, message: string, lines: 'single' | 'multi' = 'single') =>
+  (lines === 'single' ? singleLine : multiLine)(z.string().trim().max(max, message))
     .nullish()
     .transform((s) => (s ? s : null));
-const url = z.url('Please enter a valid URL').max(500).nullish();
+const url = webLinkSchema.max(EVENT_LIMITS.url).nullish();
 
 const eventFields = {
-  title: z
-    .string({ error: EVENT_MESSAGES.titleRequired })
-    .trim()
-    .min(1, EVENT_MESSAGES.titleRequired)
-    .max(200, EVENT_MESSAGES.titleTooLong),
-  description: optionalText(5000, 'Description is too long'),
+  title: singleLine(
+    z
+      .string({ error: EVENT_MESSAGES.titleRequired })
+      .trim()
+      .min(1, EVENT_MESSAGES.titleRequired)
+      .max(EVENT_LIMITS.title, EVENT_MESSAGES.titleTooLong),
+  ),
+  description: optionalText(EVENT_LIMITS.description, 'Description is too long', 'multi'),
   date: dateString,
   time: timeString,
-  location: z
-    .string({ error: EVENT_MESSAGES.locationRequired })
-    .trim()
-    .min(1, EVENT_MESSAGES.locationRequired)
-    .max(200, EVENT_MESSAGES.locationTooLong),
+  location: singleLine(
+    z
+      .string({ error: EVENT_MESSAGES.locationRequired })
+      .trim()
+      .min(1, EVENT_MESSAGES.locationRequired)
+      .max(EVENT_LIMITS.location, EVENT_MESSAGES.locationTooLong),
+  ),
   /** Australian state of the location (NSW, VIC, …); read from the location label when absent. */
   state: z.enum(['NSW', 'ACT', 'VIC', 'TAS', 'QLD', 'SA', 'NT', 'WA']).optional(),
   lat: z.number().min(-90).max(90),
@@ -67,19 +70,19 @@ const eventFields = {
     .number()
     .int()
     .min(1, 'At least 1 participant')
-    .max(10000)
+    .max(EVENT_LIMITS.maxParticipants)
     .default(LIMITS.defaultMaxParticipants),
   eventType: z.enum(EVENT_TYPES).default('official'),
   isClubEvent: z.boolean().default(false),
-  clubName: optionalText(120, 'Club name is too long'),
+  clubName: optionalText(EVENT_LIMITS.clubName, 'Club name is too long'),
   abilityLevels: z.array(z.enum(ABILITY_LEVELS)).default([]),
-  creatorComments: optionalText(2000, 'Comments are too long'),
+  creatorComments: optionalText(EVENT_LIMITS.creatorComments, 'Comments are too long', 'multi'),
   isRace: z.boolean().default(false),
   raceCost: z.number().min(0).max(999999.99).nullish(),
   raceWebsite: url,
-  difficulty: optionalText(20, 'Difficulty is too long'),
-  terrain: optionalText(40, 'Terrain is too long'),
-  meetingPoint: optionalText(500, 'Meeting point is too long'),
+  difficulty: optionalText(EVENT_LIMITS.difficulty, 'Difficulty is too long'),
+  terrain: optionalText(EVENT_LIMITS.terrain, 'Terrain is too long'),
+  meetingPoint: optionalText(EVENT_LIMITS.meetingPoint, 'Meeting point is too long', 'multi'),
   eventUrl: url,
 };
 
@@ -140,7 +143,7 @@ export const updateEventSchema = z
     lat: eventFields.lat,
     lng: eventFields.lng,
     distances: eventFields.distances,
-    maxParticipants: z.number().int().min(1).max(10000),
+    maxParticipants: z.number().int().min(1).max(EVENT_LIMITS.maxParticipants),
     eventType: z.enum(EVENT_TYPES),
     isClubEvent: z.boolean(),
     clubName: eventFields.clubName,
@@ -170,7 +173,7 @@ export const listEventsQuerySchema = z.object({
     .min(1, 'Limit must be at least 1')
     .default(LIMITS.eventsListDefault)
     .transform((n) => Math.min(n, LIMITS.eventsListMax)),
-  cursor: z.string().max(200).optional(),
+  cursor: singleLine(z.string().max(200)).optional(),
   date: ignoreAll(dateString),
   timeFilter: ignoreAll(z.enum(TIME_FILTERS).exclude(['all'])),
   distanceFilter: ignoreAll(z.enum(DISTANCE_FILTERS).exclude(['all'])),
@@ -341,16 +344,20 @@ export const attendanceResultSchema = z.object({
 export type AttendanceResult = z.infer<typeof attendanceResultSchema>;
 
 export const reactionInputSchema = z.object({
-  emoji: z.string().trim().min(1, EVENT_MESSAGES.emoji).max(LIMITS.emojiMax, EVENT_MESSAGES.emoji),
+  emoji: singleLine(
+    z.string().trim().min(1, EVENT_MESSAGES.emoji).max(LIMITS.emojiMax, EVENT_MESSAGES.emoji),
+  ),
 });
 
 export const commentInputSchema = z
   .object({
-    content: z
-      .string({ error: EVENT_MESSAGES.commentRequired })
-      .trim()
-      .min(1, EVENT_MESSAGES.commentRequired)
-      .max(COMMENT_MAX_LENGTH, EVENT_MESSAGES.commentTooLong),
+    content: multiLine(
+      z
+        .string({ error: EVENT_MESSAGES.commentRequired })
+        .trim()
+        .min(1, EVENT_MESSAGES.commentRequired)
+        .max(COMMENT_MAX_LENGTH, EVENT_MESSAGES.commentTooLong),
+    ),
     isQuickComment: z.boolean().default(false),
   })
   .refine((c) => !c.isQuickComment || (QUICK_COMMENTS as readonly string[]).includes(c.content), {
@@ -358,11 +365,13 @@ export const commentInputSchema = z
     message: EVENT_MESSAGES.quickComment,
   });
 export const commentUpdateSchema = z.object({
-  content: z
-    .string({ error: EVENT_MESSAGES.commentRequired })
-    .trim()
-    .min(1, EVENT_MESSAGES.commentRequired)
-    .max(COMMENT_MAX_LENGTH, EVENT_MESSAGES.commentTooLong),
+  content: multiLine(
+    z
+      .string({ error: EVENT_MESSAGES.commentRequired })
+      .trim()
+      .min(1, EVENT_MESSAGES.commentRequired)
+      .max(COMMENT_MAX_LENGTH, EVENT_MESSAGES.commentTooLong),
+  ),
 });
 
 export const commentSchema = z.object({

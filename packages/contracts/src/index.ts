@@ -1,4 +1,6 @@
 export * from './options.ts';
+export * from './errors.ts';
+export * from './text.ts';
 export * from './api.ts';
 export * from './locations.ts';
 export * from './event-texts.ts';
@@ -6,3 +8,10 @@ export * from './events.ts';
 export * from './auth.ts';
 export * from './password-strength.ts';
 export * from './community.ts';
+export * from './training-texts.ts';
+export * from './training.ts';
+export * from './notification-settings.ts';
+export * from './pace.ts';
+export * from './buddies.ts';
+export * from './heatmap.ts';
+export * from './strava-clubs.ts';

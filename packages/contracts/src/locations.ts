@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './api.ts';
 import { LIMITS } from './options.ts';
 
 export const locationSuggestionSchema = z.object({
@@ -12,7 +13,7 @@ export const locationSuggestionSchema = z.object({
 export type LocationSuggestion = z.infer<typeof locationSuggestionSchema>;
 
 export const locationSearchQuerySchema = z.object({
-  q: z.string().max(100, 'Search text is too long').default(''),
+  q: singleLine(z.string().max(100, 'Search text is too long')).default(''),
   limit: z.coerce
     .number()
     .int('Limit must be a whole number')

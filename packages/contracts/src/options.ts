@@ -1,4 +1,4 @@
-// Option lists and constants from SPEC.md sections 3 and 9. Client and server both read them from here.
+// Option lists and constants from docs/SPEC.md, 'Entities and their fields' (option lists) and 'Business constants and limits'. Client and server both read them from here.
 
 export const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'zh', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -36,6 +36,9 @@ export const GOAL_DISTANCE_OPTIONS = [
 ] as const;
 
 export const DIFFICULTY_OPTIONS = ['beginner', 'intermediate', 'advanced', 'elite'] as const;
+/** A runner's experience level (profile, buddy preferences, training plans): the goal difficulty scale. */
+export const EXPERIENCE_LEVELS = DIFFICULTY_OPTIONS;
+export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
 export const GOAL_STATUSES = ['active', 'completed', 'paused', 'cancelled'] as const;
 
 export const PREFERRED_DISTANCE_OPTIONS = [

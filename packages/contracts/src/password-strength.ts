@@ -1,4 +1,4 @@
-// Advisory password strength meter (SPEC.md section 5). Pure: no I/O, the same on web and server.
+// Advisory password strength meter (docs/SPEC.md, 'Validation rules'). Pure: no I/O, the same on web and server.
 import { LIMITS } from './options.ts';
 
 export const STRENGTH_LEVELS = ['terrible', 'weak', 'okay', 'good', 'excellent'] as const;

@@ -22,6 +22,13 @@ export interface RowsResultHKT extends PgQueryResultHKT {
   type: Rows<this['row']>;
 }
 export type Db = PgDatabase<RowsResultHKT, Schema>;
+/** The handle `db.transaction(async (tx) => …)` gives its callback. */
+export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+/**
+ * What every repository function takes first: the database, or a transaction the caller opened, so
+ * one service can run several repository calls (and send jobs) atomically.
+ */
+export type Executor = Db | Transaction;
 export type Engine = 'pglite' | 'postgres';
 
 export interface Database {
@@ -30,8 +37,10 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
-  /** Only for PGlite: the raw instance (tests snapshot it with dumpDataDir). */
+  /** Only for PGlite: the raw instance (tests snapshot it with dumpDataDir; the job queue runs on it). */
   pglite?: PGlite;
+  /** Only for PostgreSQL: the connection pool (the job queue shares it). */
+  pool?: pg.Pool;
 }
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -56,12 +65,14 @@ async function openPglite({ pgliteDir, pgliteSnapshot }: DatabaseOptions): Promi
     extensions: PGLITE_EXTENSIONS,
     ...(pgliteSnapshot ? { loadDataDir: pgliteSnapshot } : {}),
   });
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  const driver = drizzlePglite({ client, schema, casing: 'snake_case' });
+  // Both drivers answer raw queries with `{ rows }`; Db is typed by that common shape.
+  const db = driver as Db;
   return {
     db,
     engine: 'pglite',
     pglite: client,
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migratePglite(driver, { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => ping(db),
     close: () => client.close(),
   };
@@ -71,11 +82,13 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  const driver = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  const db = driver as Db;
   return {
     db,
     engine: 'postgres',
-    migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    pool,
+    migrate: () => migratePg(driver, { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => ping(db),
     close: () => pool.end(),
   };

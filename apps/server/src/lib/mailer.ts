@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
+import { escapeHtml } from './html.ts';
 
 export interface MailMessage {
   to: string;
@@ -19,7 +20,8 @@ export interface Mailer {
 
 /**
  * One mailer for every feature. SMTP_URL set: real SMTP. Unset: each message is written as an .eml
- * file to DATA_DIR/outbox and its links are logged, so a developer can click through without a mail server.
+ * file to DATA_DIR/outbox and, outside production, its links are logged, so a developer can click through
+ * without a mail server.
  */
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const transport: Transporter = config.smtpUrl
@@ -37,17 +39,19 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`,
       );
       await writeFile(file, (info as unknown as { message: Buffer }).message);
+      // Never the address; the links (which carry sign-up and reset tokens) only outside production,
+      // where they save a developer opening the file (docs/decisions/0008-npm-start-is-production.md).
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      log.info({ to: message.to, subject: message.subject, file, links }, 'e-mail written to outbox');
+      log.info(
+        config.isProduction ? { file } : { subject: message.subject, file, links },
+        'e-mail written to outbox',
+      );
     },
     close() {
       transport.close();
     },
   };
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A simple, readable HTML e-mail: paragraphs plus optional call-to-action buttons. Text is escaped. */
 export function renderEmail(opts: {

@@ -7,10 +7,12 @@ import { loadConfig } from '../config.ts';
 import { createMailer, renderEmail } from './mailer.ts';
 
 describe('mailer without SMTP_URL', () => {
-  it('writes an .eml file to DATA_DIR/outbox and logs the links', async () => {
+  it('writes an .eml file to DATA_DIR/outbox and, in development, logs the links', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'stride-mail-'));
     const info = vi.fn();
-    const mailer = createMailer(loadConfig({ DATA_DIR: dataDir }), { info } as unknown as FastifyBaseLogger);
+    const mailer = createMailer(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'development' }), {
+      info,
+    } as unknown as FastifyBaseLogger);
     const body = renderEmail({
       heading: 'Hi <you>',
       paragraphs: ['Go'],
@@ -23,6 +25,23 @@ describe('mailer without SMTP_URL', () => {
     expect(eml).toContain('Subject: Test');
     expect(eml).toContain('Hi &lt;you&gt;');
     expect(info.mock.calls[0]![0].links).toEqual(['http://localhost:5000/x?a=1&b=2']);
+    expect(JSON.stringify(info.mock.calls)).not.toContain('a@example.com');
+    mailer.close();
+  });
+
+  it('in production logs only the file: never the address or the links, which carry tokens', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'stride-mail-'));
+    const info = vi.fn();
+    const mailer = createMailer(loadConfig({ DATA_DIR: dataDir }), { info } as unknown as FastifyBaseLogger);
+    const body = renderEmail({
+      heading: 'Reset',
+      paragraphs: ['Go'],
+      actions: [{ label: 'Open', url: 'http://localhost:5000/reset-password/secret-token-value' }],
+    });
+    await mailer.send({ to: 'b@example.com', subject: 'Reset', ...body });
+    expect(readdirSync(path.join(dataDir, 'outbox'))).toHaveLength(1);
+    expect(Object.keys(info.mock.calls[0]![0])).toEqual(['file']);
+    expect(JSON.stringify(info.mock.calls)).not.toMatch(/b@example\.com|secret-token-value/);
     mailer.close();
   });
 });

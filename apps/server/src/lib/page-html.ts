@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LANGUAGES } from '@stride/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LruCache } from './cache.ts';
+import { insertBefore } from './html.ts';
 
 /**
  * The SPA's index.html, answered for every client-side route with `<link rel="modulepreload">` tags for
@@ -35,6 +36,15 @@ interface CompiledRoute {
 export interface PageOptions {
   /** The route's data is known to exist (e.g. the event was found), so its API GET is preloaded too. */
   dataExists?: boolean;
+}
+
+/** A path segment as the router saw it; a malformed %-escape is kept as written rather than thrown on. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -145,7 +155,7 @@ export class PageHtml {
         files.push(...route.files, ...route.namespaces.flatMap(locale));
         if (route.data && (route.params.length === 0 || options.dataExists)) {
           data = route.params.reduce(
-            (url, name, i) => url.replace(`:${name}`, encodeURIComponent(decodeURIComponent(match[i + 1]!))),
+            (url, name, i) => url.replace(`:${name}`, () => encodeURIComponent(decodeSegment(match[i + 1]!))),
             route.data,
           );
         }
@@ -161,7 +171,7 @@ export class PageHtml {
     if (data)
       tags.push(`<link rel="preload" href="${escapeAttr(data)}" as="fetch" crossorigin="use-credentials">`);
     if (tags.length === 0) return html;
-    return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+    return insertBefore(html, '</head>', `  ${tags.join('\n    ')}\n  `);
   }
 }
 

@@ -29,12 +29,16 @@ export class RateLimiter {
     return Math.max(1, Math.ceil((b.resetAt - this.now()) / 1000));
   }
 
-  hit(key: string, rule: LimitRule): void {
+  /** Counts one hit; returns the key's count in its current window. */
+  hit(key: string, rule: LimitRule): number {
     const now = this.now();
-    const b = this.buckets.get(key);
-    if (!b || b.resetAt <= now) this.buckets.set(key, { count: 1, resetAt: now + rule.windowMs });
-    else b.count += 1;
+    let b = this.buckets.get(key);
+    if (!b || b.resetAt <= now) {
+      b = { count: 1, resetAt: now + rule.windowMs };
+      this.buckets.set(key, b);
+    } else b.count += 1;
     if (++this.sweeps % 1000 === 0) this.sweep();
+    return b.count;
   }
 
   reset(key: string): void {

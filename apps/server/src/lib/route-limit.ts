@@ -1,4 +1,4 @@
-import { AppError } from './errors.ts';
+import { rateLimited } from './errors.ts';
 
 /**
  * Per-route options for @fastify/rate-limit (registered with global:false in app.ts), answering over the
@@ -14,9 +14,7 @@ export function routeLimit(
       max,
       timeWindow: timeWindowMs,
       errorResponseBuilder: (_request: unknown, context: { ttl: number }) =>
-        new AppError(429, 'rate_limited', message, undefined, {
-          'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))),
-        }),
+        rateLimited(message, context.ttl / 1000),
     },
   };
 }

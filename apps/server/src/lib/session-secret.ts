@@ -4,8 +4,10 @@ import path from 'node:path';
 import type { Config } from '../config.ts';
 
 /**
- * SESSION_SECRET when set (required in production). Otherwise a random secret kept in
- * DATA_DIR/.session-secret, so encrypted tokens survive restarts of a development install.
+ * SESSION_SECRET when set (required in production on PostgreSQL). Otherwise a random 256-bit secret
+ * generated on the first start and kept in DATA_DIR/.session-secret (readable by the owner only),
+ * beside the embedded database whose sealed tokens it protects, so they survive restarts
+ * (docs/decisions/0008-npm-start-is-production.md).
  */
 export function resolveSessionSecret(config: Config): string {
   if (config.sessionSecret) return config.sessionSecret;

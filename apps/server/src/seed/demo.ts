@@ -54,6 +54,39 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()) {
       )
       .returning({ id: users.id, firstName: users.firstName, lastName: users.lastName });
 
+    const clubs = await tx
+      .insert(runclubs)
+      .values(
+        DEMO_CLUBS.map((c, i) => {
+          const place = placeByLabel.get(c.location);
+          return {
+            name: c.name,
+            description: c.description,
+            location: c.location,
+            lat: place?.lat ?? null,
+            lng: place?.lng ?? null,
+            runDays: [...c.runDays],
+            distances: [...c.distances],
+            abilityLevels: [...c.abilityLevels],
+            annualCost: c.annualCost,
+            createdBy: runners[i]!.id,
+            memberCount: 3,
+          };
+        }),
+      )
+      .returning({ id: runclubs.id, name: runclubs.name });
+    await tx.insert(runclubMembers).values(
+      clubs.flatMap((club, i) =>
+        [0, 1, 2].map((k) => ({
+          runclubId: club.id,
+          userId: runners[(i + k) % runners.length]!.id,
+          role: k === 0 ? 'organiser' : 'member',
+        })),
+      ),
+    );
+
+    const clubIdByName = new Map(clubs.map((c) => [c.name, c.id]));
+
     const eventRows: (typeof events.$inferInsert)[] = [];
     DEMO_EVENTS.forEach((template, t) => {
       const place = placeByLabel.get(template.spot.locality);
@@ -80,6 +113,7 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()) {
           maxParticipants: template.maxParticipants ?? 15,
           eventType: template.eventType,
           isClubEvent: template.eventType === 'run_club',
+          clubId: template.clubName ? (clubIdByName.get(template.clubName) ?? null) : null,
           clubName: template.clubName ?? null,
           isRace: template.isRace ?? false,
           raceCost: template.raceCost ?? null,
@@ -102,37 +136,6 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()) {
         .map((r) => ({ eventId: event.id, userId: r.id, attendanceStatus: 'attending' }));
     });
     if (participants.length) await tx.insert(eventParticipants).values(participants);
-
-    const clubs = await tx
-      .insert(runclubs)
-      .values(
-        DEMO_CLUBS.map((c, i) => {
-          const place = placeByLabel.get(c.location);
-          return {
-            name: c.name,
-            description: c.description,
-            location: c.location,
-            lat: place?.lat ?? null,
-            lng: place?.lng ?? null,
-            runDays: [...c.runDays],
-            distances: [...c.distances],
-            abilityLevels: [...c.abilityLevels],
-            annualCost: c.annualCost,
-            createdBy: runners[i]!.id,
-            memberCount: 3,
-          };
-        }),
-      )
-      .returning({ id: runclubs.id });
-    await tx.insert(runclubMembers).values(
-      clubs.flatMap((club, i) =>
-        [0, 1, 2].map((k) => ({
-          runclubId: club.id,
-          userId: runners[(i + k) % runners.length]!.id,
-          role: k === 0 ? 'organiser' : 'member',
-        })),
-      ),
-    );
 
     await tx.insert(newsArticles).values(
       DEMO_NEWS.map((n, i) => ({

@@ -1,7 +1,7 @@
 import type { Db } from '../../src/db/client.ts';
 import { events, users } from '../../src/db/schema/index.ts';
 import { localDate, zonedToUtc } from '../../src/lib/timezones.ts';
-import { createSession } from '../../src/modules/auth/sessions.ts';
+import { SessionService } from '../../src/modules/auth/sessions.service.ts';
 
 let counter = 0;
 
@@ -27,8 +27,13 @@ export async function createUser(db: Db, overrides: Partial<NewUser> = {}) {
 /** A signed-in runner and the Cookie header that carries their session. */
 export async function signedInUser(db: Db, overrides: Partial<NewUser> = {}) {
   const user = await createUser(db, overrides);
-  const token = await createSession(db, user.id, { authMethod: 'test' });
+  const token = await startSession(db, user.id);
   return { user, cookie: `stride_sid=${token}`, headers: { cookie: `stride_sid=${token}` } };
+}
+
+/** A new session for the user; answers the cookie token. */
+export function startSession(db: Db, userId: string): Promise<string> {
+  return new SessionService(db).start(userId, { authMethod: 'test' });
 }
 
 export type NewEvent = typeof events.$inferInsert;

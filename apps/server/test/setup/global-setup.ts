@@ -4,8 +4,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { MIGRATIONS_DIR, openDatabase } from '../../src/db/client.ts';
+import Fastify from 'fastify';
+import { loadConfig } from '../../src/config.ts';
+import { MIGRATIONS_DIR, openDatabase, type Database } from '../../src/db/client.ts';
 import { importLocalitiesIfEmpty } from '../../src/modules/locations/locations.import.ts';
+import { createServices } from '../../src/services.ts';
 import { startCluster, type Cluster } from './postgres-cluster.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -28,7 +31,22 @@ function migrationsHash(): string {
   hash.update(
     readFileSync(fileURLToPath(new URL('../../src/modules/locations/locations.import.ts', import.meta.url))),
   );
+  // The job queue's own tables are part of the snapshot too.
+  hash.update(readFileSync(path.join(ROOT, 'node_modules/pg-boss/package.json')));
   return hash.digest('hex').slice(0, 16);
+}
+
+/** pg-boss's tables and every queue the app defines, so each test file's queue starts at once. */
+async function installJobQueue(database: Database): Promise<void> {
+  const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(40) });
+  const mailer = { send: async () => {}, close: () => {} };
+  const { jobs } = createServices(database, config, {
+    mailer,
+    log: Fastify({ logger: false }).log,
+    sessionSecret: 'x'.repeat(40),
+  });
+  await jobs.start({ workers: false });
+  await jobs.stop();
 }
 
 /** A migrated PGlite with the localities, saved once as a tarball; each test file starts from a copy. */
@@ -39,6 +57,7 @@ async function pgliteSnapshot(): Promise<string> {
   const database = await openDatabase({});
   await database.migrate();
   await importLocalitiesIfEmpty(database.db);
+  await installJobQueue(database);
   const blob = await database.pglite!.dumpDataDir('none');
   writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
   await database.close();
@@ -57,6 +76,7 @@ async function postgresTemplate(adminUrl: string): Promise<void> {
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
   await database.migrate();
   await importLocalitiesIfEmpty(database.db);
+  await installJobQueue(database);
   await database.close();
 }
 

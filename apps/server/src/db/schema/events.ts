@@ -15,6 +15,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { runclubs } from './clubs.ts';
 import { users } from './users.ts';
 
 /** earthdistance's point type (a cube in metres from the earth's centre). */
@@ -45,6 +46,8 @@ export const events = pgTable(
     creatorId: uuid().references(() => users.id, { onDelete: 'set null' }),
     status: varchar({ length: 20 }).notNull().default('open'),
     isClubEvent: boolean().notNull().default(false),
+    // The club running the event; clubName stays as the label shown (and for clubs not on Stride).
+    clubId: integer().references(() => runclubs.id, { onDelete: 'set null' }),
     clubName: varchar({ length: 120 }),
     abilityLevels: text()
       .array()
@@ -91,6 +94,7 @@ export const events = pgTable(
       .where(sql`${t.status} <> 'cancelled'`),
     index('events_starts_at_idx').on(t.startsAt),
     index('events_creator_idx').on(t.creatorId),
+    index('events_club_idx').on(t.clubId),
     index('events_parent_idx').on(t.parentEventId),
   ],
 );

@@ -1,4 +1,11 @@
+// Tables grouped by feature, one file each; drizzle-kit reads them all from here.
 export * from './users.ts';
 export * from './locations.ts';
+export * from './clubs.ts';
 export * from './events.ts';
-export * from './community.ts';
+export * from './notifications.ts';
+export * from './news.ts';
+export * from './newsletter.ts';
+export * from './training.ts';
+export * from './contact.ts';
+export * from './analytics.ts';

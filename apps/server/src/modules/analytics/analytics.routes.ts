@@ -1,29 +1,11 @@
 import { clientConfigSchema, pageViewSchema } from '@stride/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageViews } from '../../db/schema/index.ts';
 import { routeLimit } from '../../lib/route-limit.ts';
 
-// Crawlers, previewers and headless tools: their views say nothing about runners.
-const BOT =
-  /bot|crawl|spider|slurp|preview|facebookexternalhit|headless|lighthouse|curl|wget|python-requests/i;
-
-/** Keeps only the origin and path of an external referrer: query strings can carry personal data. */
-export function cleanReferrer(referrer: string | undefined): string | null {
-  if (!referrer) return null;
-  try {
-    const url = new URL(referrer);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    return `${url.origin}${url.pathname}`.slice(0, 300);
-  } catch {
-    return null;
-  }
-}
-
-/**
- * First-party page views: path, referrer and language only. No cookie is read or set, no user id, IP
- * address or user agent is stored, and the path loses its query string.
- */
+/** Page views (analytics.service.ts) and the hint the web app reads first. */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { analytics } = app.services;
+
   app.post(
     '/api/analytics/pageview',
     {
@@ -31,15 +13,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['analytics'], summary: 'Report one page view', body: pageViewSchema },
     },
     async (request, reply) => {
-      const agent = request.headers['user-agent'] ?? '';
-      if (agent && !BOT.test(agent)) {
-        const { path, referrer, language } = request.body;
-        await app.database.db.insert(pageViews).values({
-          path: path.split(/[?#]/)[0]!.slice(0, 300),
-          referrer: cleanReferrer(referrer),
-          language: language?.slice(0, 10) ?? null,
-        });
-      }
+      await analytics.recordView(request.headers['user-agent'], request.body);
       return reply.code(204).send();
     },
   );

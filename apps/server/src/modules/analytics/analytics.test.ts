@@ -1,10 +1,9 @@
 import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { createTestDatabase, testConfig } from '../../../test/helpers/app.ts';
+import { buildTestApp, createTestDatabase, testConfig } from '../../../test/helpers/app.ts';
 import { createEvent } from '../../../test/helpers/factories.ts';
 import { createWebDist } from '../../../test/helpers/web-dist.ts';
 
@@ -16,8 +15,10 @@ let distDir: string;
 beforeAll(async () => {
   distDir = createWebDist();
   database = await createTestDatabase();
-  plain = await buildApp(testConfig({ WEB_DIST_DIR: distDir }), { database });
-  withGa = await buildApp(testConfig({ ANALYTICS_ID: 'G-ABC123XYZ9', WEB_DIST_DIR: distDir }), { database });
+  plain = await buildTestApp(testConfig({ WEB_DIST_DIR: distDir }), { database });
+  withGa = await buildTestApp(testConfig({ ANALYTICS_ID: 'G-ABC123XYZ9', WEB_DIST_DIR: distDir }), {
+    database,
+  });
   await Promise.all([plain.ready(), withGa.ready()]);
 });
 

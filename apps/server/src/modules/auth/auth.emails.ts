@@ -57,3 +57,21 @@ export function signupAttemptEmail(publicUrl: string, to: string): MailMessage {
     }),
   };
 }
+
+/** Someone is guessing this account's password (issue 14): sent once per hour at most, never per attempt. */
+export function passwordGuessingEmail(publicUrl: string, to: string): MailMessage {
+  return {
+    to,
+    subject: 'Someone is trying to sign in to your Stride account',
+    ...renderEmail({
+      heading: 'Repeated failed sign-ins',
+      paragraphs: [
+        'Someone has just tried many times to sign in to your Stride account with a wrong password.',
+        'If it was you and you have forgotten your password, you can choose a new one below.',
+        "If it wasn't you, your account is safe as long as your password is not used anywhere else. Stride slows down further attempts; choosing a new, unique password ends them.",
+      ],
+      actions: [{ label: 'Choose a new password', url: `${publicUrl}/auth?mode=forgot` }],
+      footer: 'You receive this at most once an hour while the attempts continue.',
+    }),
+  };
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, unauthorized } from '../../lib/errors.ts';
-import { findSessionUser, SESSION_TTL_MS, type SessionUser } from './sessions.ts';
+import { crossSiteRequest, unauthorized } from '../../lib/errors.ts';
+import { SESSION_TTL_MS, type SessionUser } from './sessions.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,12 +33,27 @@ export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): v
   });
 }
 
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Loads the signed-in user from the session cookie, and refuses state-changing requests that
- * come from another site (Origin / Sec-Fetch-Site), which is Stride's CSRF defence together
- * with SameSite=Lax cookies and JSON-only bodies.
+ * Whether a state-changing request provably comes from Stride's own pages (issue 14). Browsers send
+ * Sec-Fetch-Site, which a page cannot forge: only `same-origin` passes. Without it (older browsers,
+ * API clients) the Origin must be PUBLIC_URL's. The allowed origin is never derived from the request's
+ * own Host or X-Forwarded-Host, which the sender controls; a request with neither header is refused.
+ */
+export function isSameOriginRequest(
+  headers: { 'sec-fetch-site'?: string | string[]; origin?: string | string[] },
+  ownOrigin: string,
+): boolean {
+  const site = headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin';
+  return headers.origin === ownOrigin;
+}
+
+/**
+ * Loads the signed-in user from the session cookie, and refuses state-changing requests that do not
+ * come from Stride's own pages: Stride's CSRF defence, together with SameSite=Lax cookies and
+ * JSON-only bodies.
  */
 export function registerAuth(app: FastifyInstance): void {
   const cookieName = sessionCookieName(app.config.publicUrl);
@@ -46,18 +61,15 @@ export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
 
   app.addHook('onRequest', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    const site = request.headers['sec-fetch-site'];
-    const origin = request.headers.origin;
-    const requestOrigin = `${request.protocol}://${request.host}`;
-    if (site === 'cross-site' || (origin && origin !== ownOrigin && origin !== requestOrigin)) {
-      throw new AppError(403, 'cross_site_request', 'Cross-site requests are not allowed');
+    if (SAFE_METHODS.has(request.method)) return;
+    if (!isSameOriginRequest(request.headers, ownOrigin)) {
+      throw crossSiteRequest();
     }
   });
 
   app.addHook('preHandler', async (request) => {
     const token = request.cookies[cookieName];
-    if (token) request.user = await findSessionUser(app.database.db, token);
+    if (token) request.user = await app.services.sessions.find(token);
   });
 }
 

@@ -17,12 +17,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearSessionCookie, requireUser, setSessionCookie } from './auth.plugin.ts';
 import { AUTH_LIMITS, accountKey, ipKey } from './limits.ts';
-import { createSession, destroySession } from './sessions.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth, authLimiter: limiter } = app.services;
+  const { auth, authLimiter: limiter, sessions } = app.services;
 
   app.get(
     '/api/auth/user',
@@ -87,22 +86,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const keys: Array<[string, typeof AUTH_LIMITS.loginFailuresPerIp]> = [
-        [accountKey(request.body.email, 'login'), AUTH_LIMITS.loginFailuresPerAccount],
-        [ipKey(request, 'login'), AUTH_LIMITS.loginFailuresPerIp],
-      ];
-      limiter.check(keys);
+      const { email, password } = request.body;
+      limiter.checkLogin(email, request.ip);
       let userId: string;
       try {
-        userId = await auth.login(request.body.email, request.body.password);
+        userId = await auth.login(email, password);
       } catch (err) {
-        limiter.hit(keys);
+        if (limiter.loginFailed(email, request.ip).alertOwner) await auth.alertPasswordGuessing(email);
         throw err;
       }
-      limiter.limiter.reset(keys[0]![0]);
+      limiter.loginSucceeded(email, request.ip);
       // A fresh session id at every sign-in; any session the browser already carried ends here.
-      if (request.user) await destroySession(app.database.db, request.user.sessionId);
-      const token = await createSession(app.database.db, userId, {
+      if (request.user) await sessions.end(request.user.sessionId);
+      const token = await sessions.start(userId, {
         authMethod: 'password',
         userAgent: request.headers['user-agent'],
       });
@@ -121,7 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (request.user) await destroySession(app.database.db, request.user.sessionId);
+      if (request.user) await sessions.end(request.user.sessionId);
       clearSessionCookie(app, reply);
       return { success: true, message: 'Signed out' };
     },
@@ -139,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { status, body } = await auth.verifyEmail(request.params.token);
-      return reply.code(status as 200 | 400).send(body);
+      return reply.code(status).send(body);
     },
   );
 
@@ -195,7 +191,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       limiter.consume([[ipKey(request, 'reset'), AUTH_LIMITS.emailPerIp]]);
-      await auth.resetPassword(request.body);
+      const email = await auth.resetPassword(request.body);
+      // Proof of the mailbox ends any sign-in throttling of the account (limits.ts).
+      limiter.accountRecovered(email);
       // Every session of that account has ended, including this browser's if it had one.
       clearSessionCookie(app, reply);
       return { success: true, message: AUTH_MESSAGES.resetDone };

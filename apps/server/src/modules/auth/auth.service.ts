@@ -1,5 +1,3 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import {
   AUTH_MESSAGES,
   type CurrentUser,
@@ -12,13 +10,26 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { userGoals, users } from '../../db/schema/index.ts';
-import { AppError, badRequest, unauthorized } from '../../lib/errors.ts';
-import type { Mailer, MailMessage } from '../../lib/mailer.ts';
-import { resetEmail, signupAttemptEmail, verificationEmail } from './auth.emails.ts';
-import { consumeEmailToken, findEmailToken, issueEmailToken } from './email-tokens.ts';
+import {
+  emailNotVerified,
+  invalidCredentials,
+  invalidToken,
+  unauthorized,
+  validationError,
+} from '../../lib/errors.ts';
+import type { JobQueue } from '../../lib/jobs/job-queue.ts';
+import { authEmailJob } from './auth.jobs.ts';
+import { consumeEmailToken, findEmailToken } from './email-tokens.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
-import { destroyUserSessions } from './sessions.ts';
+import type { SessionService } from './sessions.service.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUserIfNew,
+  listGoals,
+  replaceGoals,
+  updateUser,
+} from './users.repository.ts';
 
 type RegisterData = z.output<typeof registerSchema>;
 type ResetData = z.output<typeof resetPasswordSchema>;
@@ -26,45 +37,31 @@ type ProfileData = z.output<typeof profileUpdateSchema>;
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
+/**
+ * E-mail accounts. Every answer that could tell whether an address has an account takes the same path
+ * either way: e-mails are only queued here (auth.jobs.ts sends them), and sign-in checks a dummy hash
+ * for unknown addresses.
+ */
 export class AuthService {
   constructor(
     private readonly db: Db,
     private readonly config: Config,
-    private readonly mailer: Mailer,
-    private readonly log: FastifyBaseLogger,
+    private readonly jobs: JobQueue,
+    private readonly sessions: SessionService,
   ) {}
-
-  private async findByEmail(email: string) {
-    const [user] = await this.db
-      .select()
-      .from(users)
-      .where(sql`lower(${users.email}) = ${normaliseEmail(email)}`);
-    return user;
-  }
-
-  /** Mail problems are logged, never shown: the answer must not depend on whether a mail went out. */
-  private async sendQuietly(message: MailMessage): Promise<void> {
-    try {
-      await this.mailer.send(message);
-    } catch (err) {
-      this.log.error({ err, subject: message.subject }, 'could not send e-mail');
-    }
-  }
 
   private refuseCommon(password: string): void {
     if (isCommonPassword(password))
-      throw badRequest(AUTH_MESSAGES.commonPassword, { password: [AUTH_MESSAGES.commonPassword] });
+      throw validationError(AUTH_MESSAGES.commonPassword, { password: [AUTH_MESSAGES.commonPassword] });
   }
 
   async register(input: RegisterData): Promise<{ success: true; message: string; autoVerified?: boolean }> {
     this.refuseCommon(input.password);
     const email = normaliseEmail(input.email);
-    // Hash before looking the address up, so a taken address answers in the same time as a new one.
     const passwordHash = await hashPassword(input.password);
     const autoVerify = input.autoVerify === true && !this.config.isProduction;
-    const [created] = await this.db
-      .insert(users)
-      .values({
+    await this.db.transaction(async (tx) => {
+      const created = await insertUserIfNew(tx, {
         email,
         passwordHash,
         firstName: input.firstName,
@@ -74,31 +71,26 @@ export class AuthService {
         location: input.location,
         emailVerified: autoVerify,
         authProvider: 'email',
-      })
-      .onConflictDoNothing()
-      .returning({ id: users.id });
-    if (!created) {
-      // The address is taken: same answer as a fresh sign-up; the owner hears about the attempt.
-      await this.sendQuietly(signupAttemptEmail(this.config.publicUrl, email));
-      return { success: true, message: AUTH_MESSAGES.registered };
-    }
-    if (autoVerify)
-      return { success: true, message: AUTH_MESSAGES.registeredAutoVerified, autoVerified: true };
-    const token = await issueEmailToken(this.db, created.id, email, 'verify');
-    await this.sendQuietly(verificationEmail(this.config.publicUrl, email, input.firstName, token));
-    return { success: true, message: AUTH_MESSAGES.registered };
+      });
+      // A taken address answers like a fresh sign-up; its owner hears about the attempt instead.
+      if (!created) await this.jobs.send(tx, authEmailJob, { kind: 'signup-attempt', email });
+      else if (!autoVerify) await this.jobs.send(tx, authEmailJob, { kind: 'verify', email });
+    });
+    return autoVerify
+      ? { success: true, message: AUTH_MESSAGES.registeredAutoVerified, autoVerified: true }
+      : { success: true, message: AUTH_MESSAGES.registered };
   }
 
   /** Returns the user id; the caller starts the session. Unknown e-mail and wrong password look the same. */
   async login(email: string, password: string): Promise<string> {
-    const user = await this.findByEmail(email);
+    const user = await findUserByEmail(this.db, email);
     const ok = await verifyPassword(user?.passwordHash, password);
-    if (!user || !ok) throw new AppError(401, 'invalid_credentials', AUTH_MESSAGES.loginFailed);
-    if (!user.emailVerified) throw new AppError(403, 'email_not_verified', AUTH_MESSAGES.emailNotVerified);
+    if (!user || !ok) throw invalidCredentials(AUTH_MESSAGES.loginFailed);
+    if (!user.emailVerified) throw emailNotVerified(AUTH_MESSAGES.emailNotVerified);
     return user.id;
   }
 
-  async verifyEmail(token: string): Promise<{ status: number; body: VerifyEmailResponse }> {
+  async verifyEmail(token: string): Promise<{ status: 200 | 400; body: VerifyEmailResponse }> {
     const found = await findEmailToken(this.db, token, 'verify');
     if (found.status === 'expired') {
       return {
@@ -111,68 +103,59 @@ export class AuthService {
         },
       };
     }
-    if (found.status === 'invalid' || !(await consumeEmailToken(this.db, found.id))) {
+    const verified =
+      found.status === 'valid' &&
+      (await this.db.transaction(async (tx) => {
+        if (!(await consumeEmailToken(tx, found.id))) return false;
+        await updateUser(tx, found.userId, { emailVerified: true });
+        return true;
+      }));
+    if (!verified) {
       return {
         status: 400,
         body: { success: false, expired: false, message: AUTH_MESSAGES.verificationInvalid },
       };
     }
-    await this.db
-      .update(users)
-      .set({ emailVerified: true, updatedAt: new Date() })
-      .where(eq(users.id, found.userId));
     return {
       status: 200,
       body: { success: true, expired: false, email: found.email, message: AUTH_MESSAGES.verified },
     };
   }
 
+  /** Queues a new verification link; the job sends it only to an account that still needs one. */
   async resendVerification(email: string): Promise<void> {
-    const user = await this.findByEmail(email);
-    if (!user?.email || user.emailVerified) return;
-    const token = await issueEmailToken(this.db, user.id, user.email, 'verify');
-    await this.sendQuietly(verificationEmail(this.config.publicUrl, user.email, user.firstName, token));
+    await this.jobs.send(this.db, authEmailJob, { kind: 'verify', email: normaliseEmail(email) });
   }
 
+  /** Queues a reset link; the job sends it only when the address has an account. */
   async forgotPassword(email: string): Promise<void> {
-    const user = await this.findByEmail(email);
-    if (!user?.email) return;
-    const token = await issueEmailToken(this.db, user.id, user.email, 'reset');
-    await this.sendQuietly(resetEmail(this.config.publicUrl, user.email, token));
+    await this.jobs.send(this.db, authEmailJob, { kind: 'reset', email: normaliseEmail(email) });
   }
 
-  async resetPassword(input: ResetData): Promise<void> {
+  /** Sets the new password; returns the account's e-mail address. */
+  async resetPassword(input: ResetData): Promise<string> {
     const found = await findEmailToken(this.db, input.token, 'reset');
-    if (found.status !== 'valid') throw new AppError(400, 'invalid_token', AUTH_MESSAGES.resetInvalid);
+    if (found.status !== 'valid') throw invalidToken(AUTH_MESSAGES.resetInvalid);
     this.refuseCommon(input.password);
     const passwordHash = await hashPassword(input.password);
-    if (!(await consumeEmailToken(this.db, found.id)))
-      throw new AppError(400, 'invalid_token', AUTH_MESSAGES.resetInvalid);
-    // The mailbox owner proved control of the address, so it counts as verified too.
-    await this.db
-      .update(users)
-      .set({ passwordHash, emailVerified: true, updatedAt: new Date() })
-      .where(eq(users.id, found.userId));
-    await destroyUserSessions(this.db, found.userId);
+    await this.db.transaction(async (tx) => {
+      if (!(await consumeEmailToken(tx, found.id))) throw invalidToken(AUTH_MESSAGES.resetInvalid);
+      // The mailbox owner proved control of the address, so it counts as verified too.
+      await updateUser(tx, found.userId, { passwordHash, emailVerified: true });
+      await this.sessions.endAll(found.userId, undefined, tx);
+    });
+    return found.email;
+  }
+
+  /** Someone is guessing this account's password: queue a note to its owner (the job checks it exists). */
+  async alertPasswordGuessing(email: string): Promise<void> {
+    await this.jobs.send(this.db, authEmailJob, { kind: 'password-guessing', email: normaliseEmail(email) });
   }
 
   async currentUser(userId: string): Promise<CurrentUser> {
-    const [user] = await this.db.select().from(users).where(eq(users.id, userId));
+    const user = await findUserById(this.db, userId);
     if (!user) throw unauthorized();
-    const goals = await this.db
-      .select({
-        id: userGoals.id,
-        eventName: userGoals.eventName,
-        eventDate: userGoals.eventDate,
-        targetTime: userGoals.targetTime,
-        distance: userGoals.distance,
-        difficulty: userGoals.difficulty,
-        status: userGoals.status,
-        notes: userGoals.notes,
-      })
-      .from(userGoals)
-      .where(eq(userGoals.userId, userId))
-      .orderBy(asc(userGoals.id));
+    const goals = await listGoals(this.db, userId);
     return {
       id: user.id,
       email: user.email,
@@ -200,34 +183,28 @@ export class AuthService {
   async updateProfile(userId: string, input: ProfileData | ProfileUpdateInput): Promise<CurrentUser> {
     const data = input as ProfileData;
     await this.db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({
-          firstName: data.firstName,
-          lastName: data.lastName,
-          location: data.location,
-          dateOfBirth: data.dateOfBirth,
-          sex: data.sex,
-          preferredDistances: data.preferredDistances,
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, userId));
+      await updateUser(tx, userId, {
+        firstName: data.firstName,
+        lastName: data.lastName,
+        location: data.location,
+        dateOfBirth: data.dateOfBirth,
+        sex: data.sex,
+        preferredDistances: data.preferredDistances,
+      });
       if (data.goals) {
-        await tx.delete(userGoals).where(eq(userGoals.userId, userId));
-        if (data.goals.length) {
-          await tx.insert(userGoals).values(
-            data.goals.map((g) => ({
-              userId,
-              eventName: g.eventName,
-              distance: g.distance,
-              difficulty: g.difficulty,
-              eventDate: g.eventDate ?? null,
-              targetTime: g.targetTime ?? null,
-              notes: g.notes ?? null,
-              status: g.status ?? 'active',
-            })),
-          );
-        }
+        await replaceGoals(
+          tx,
+          userId,
+          data.goals.map((g) => ({
+            eventName: g.eventName,
+            distance: g.distance,
+            difficulty: g.difficulty,
+            eventDate: g.eventDate ?? null,
+            targetTime: g.targetTime ?? null,
+            notes: g.notes ?? null,
+            status: g.status ?? 'active',
+          })),
+        );
       }
     });
     return this.currentUser(userId);

@@ -1,36 +1,35 @@
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { emailVerifications } from '../../db/schema/index.ts';
+import type { Executor } from '../../db/client.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import {
+  deleteSpentTokens,
+  findTokenByHash,
+  markTokenUsed,
+  replaceUnusedToken,
+  type TokenPurpose,
+} from './email-tokens.repository.ts';
 
-export type TokenPurpose = 'verify' | 'reset';
+export type { TokenPurpose };
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = { verify: 24 * 3600_000, reset: 3600_000 };
+/**
+ * An expired link still answers "expired" (with a way to get a new one) for this long; after that the
+ * purge job deletes it and it answers "invalid" like any unknown link.
+ */
+export const EXPIRED_TOKEN_KEPT_MS = 7 * 24 * 3600_000;
 
 /** Issues a new single-use link token; any earlier unused token of the same purpose stops working. */
 export async function issueEmailToken(
-  db: Db,
+  db: Executor,
   userId: string,
   email: string,
   purpose: TokenPurpose,
 ): Promise<string> {
   const token = newToken();
-  await db.transaction(async (tx) => {
-    await tx
-      .delete(emailVerifications)
-      .where(
-        and(
-          eq(emailVerifications.userId, userId),
-          eq(emailVerifications.purpose, purpose),
-          eq(emailVerifications.isVerified, false),
-        ),
-      );
-    await tx.insert(emailVerifications).values({
-      userId,
-      email,
-      purpose,
-      verificationToken: hashToken(token),
-      expiresAt: new Date(Date.now() + TOKEN_TTL_MS[purpose]),
-    });
+  await replaceUnusedToken(db, {
+    userId,
+    email,
+    purpose,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + TOKEN_TTL_MS[purpose]),
   });
   return token;
 }
@@ -40,27 +39,20 @@ export type TokenLookup =
   | { status: 'expired'; email: string }
   | { status: 'invalid' };
 
-export async function findEmailToken(db: Db, token: string, purpose: TokenPurpose): Promise<TokenLookup> {
-  const [row] = await db
-    .select()
-    .from(emailVerifications)
-    .where(
-      and(
-        eq(emailVerifications.verificationToken, hashToken(token)),
-        eq(emailVerifications.purpose, purpose),
-      ),
-    );
+export async function findEmailToken(
+  db: Executor,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<TokenLookup> {
+  const row = await findTokenByHash(db, hashToken(token), purpose);
   if (!row || row.isVerified) return { status: 'invalid' };
   if (row.expiresAt.getTime() <= Date.now()) return { status: 'expired', email: row.email };
   return { status: 'valid', id: row.id, userId: row.userId, email: row.email };
 }
 
-/** Marks a token used; false when another request used it first (single use under concurrency). */
-export async function consumeEmailToken(db: Db, id: number): Promise<boolean> {
-  const rows = await db
-    .update(emailVerifications)
-    .set({ isVerified: true, verifiedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(emailVerifications.id, id), eq(emailVerifications.isVerified, false)))
-    .returning({ id: emailVerifications.id });
-  return rows.length === 1;
+export const consumeEmailToken = markTokenUsed;
+
+/** Deletes used tokens and those expired for longer than EXPIRED_TOKEN_KEPT_MS (the purge job). */
+export function purgeSpentTokens(db: Executor, now = new Date()): Promise<number> {
+  return deleteSpentTokens(db, new Date(now.getTime() - EXPIRED_TOKEN_KEPT_MS));
 }

@@ -1,31 +1,42 @@
 import type { FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '@stride/contracts';
-import { AppError } from '../../lib/errors.ts';
+import { rateLimited, type AppError } from '../../lib/errors.ts';
 import { RateLimiter, type LimitRule } from '../../lib/rate-limiter.ts';
 
 const MIN = 60_000;
 
 /**
- * Limits on the account endpoints. Failed sign-ins are counted per account and per IP; a success
- * clears the account's count. The per-account window is short (15 min) so an attacker who fails on
- * purpose can lock a real runner out for 15 minutes at most, while still capping guesses at ~40 an hour.
+ * Limits on the account endpoints (docs/decisions/0005, 0011). Counts live in this instance's memory.
+ *
+ * Failed sign-ins are throttled without handing attackers a lockout (issue 14): a failure counts against
+ * the account *from that address* (10 per 15 min), against the address (30 per 15 min, across accounts)
+ * and against the account overall with a far higher ceiling (100 an hour; NIST SP 800-63B allows at most
+ * 100 consecutive failures). Wrong passwords from elsewhere therefore do not stop the runner signing in
+ * from their own address until someone has spent 100 guesses from at least ten addresses; then the runner
+ * is e-mailed, and a password reset frees the account at once.
  */
 export const AUTH_LIMITS = {
-  loginFailuresPerAccount: { max: 10, windowMs: 15 * MIN },
+  loginFailuresPerAccountAndIp: { max: 10, windowMs: 15 * MIN },
   loginFailuresPerIp: { max: 30, windowMs: 15 * MIN },
+  loginFailuresPerAccount: { max: 100, windowMs: 60 * MIN },
   registerPerIp: { max: 10, windowMs: 60 * MIN },
   emailPerAddress: { max: 3, windowMs: 60 * MIN },
   emailPerIp: { max: 10, windowMs: 15 * MIN },
 } satisfies Record<string, LimitRule>;
 
+/** Failures on one account, from anywhere, after which its owner hears about it (once per account window). */
+export const GUESSING_ALERT_AFTER = 10;
+
 export function tooManyAttempts(retryAfterSeconds: number): AppError {
-  return new AppError(429, 'rate_limited', AUTH_MESSAGES.tooManyAttempts, undefined, {
-    'retry-after': String(retryAfterSeconds),
-  });
+  return rateLimited(AUTH_MESSAGES.tooManyAttempts, retryAfterSeconds);
 }
 
 export class AuthLimiter {
-  readonly limiter = new RateLimiter();
+  readonly limiter: RateLimiter;
+
+  constructor(now?: () => number) {
+    this.limiter = new RateLimiter(now);
+  }
 
   /** Throws 429 when any of the keys is over its limit. */
   check(entries: Array<[string, LimitRule]>): void {
@@ -42,6 +53,43 @@ export class AuthLimiter {
     this.check(entries);
     this.hit(entries);
   }
+
+  /** Before checking a password: 429 when this address, this account from it, or this account is over. */
+  checkLogin(email: string, ip: string): void {
+    this.check(loginKeys(email, ip));
+  }
+
+  /** Counts a failed sign-in. `alertOwner` is true once per window, when the account's failures reach the alert level. */
+  loginFailed(email: string, ip: string): { alertOwner: boolean } {
+    const [pair, address, account] = loginKeys(email, ip);
+    this.limiter.hit(...pair);
+    this.limiter.hit(...address);
+    return { alertOwner: this.limiter.hit(...account) === GUESSING_ALERT_AFTER };
+  }
+
+  /** The right password: the account's failures were not consecutive after all, so they start again. */
+  loginSucceeded(email: string, ip: string): void {
+    const [pair, , account] = loginKeys(email, ip);
+    this.limiter.reset(pair[0]);
+    this.limiter.reset(account[0]);
+  }
+
+  /** The owner proved control of the mailbox (password reset): whatever was guessed, the account is free. */
+  accountRecovered(email: string): void {
+    this.limiter.reset(loginKeys(email, '')[2][0]);
+  }
+}
+
+function loginKeys(
+  email: string,
+  ip: string,
+): [[string, LimitRule], [string, LimitRule], [string, LimitRule]] {
+  const account = email.trim().toLowerCase();
+  return [
+    [`login:acct-ip:${account}|${ip}`, AUTH_LIMITS.loginFailuresPerAccountAndIp],
+    [`login:ip:${ip}`, AUTH_LIMITS.loginFailuresPerIp],
+    [`login:acct:${account}`, AUTH_LIMITS.loginFailuresPerAccount],
+  ];
 }
 
 export const ipKey = (request: FastifyRequest, scope: string) => `${scope}:ip:${request.ip}`;

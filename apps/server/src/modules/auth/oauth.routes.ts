@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { SecretBox } from '../../lib/secret-box.ts';
 import { setSessionCookie } from './auth.plugin.ts';
 import { OAuthFailure, type OAuthStart, type Provider } from './oauth.service.ts';
-import { createSession, destroySession } from './sessions.ts';
 
 const STATE_COOKIE = 'stride_oauth';
 const STATE_TTL_MS = 10 * 60_000;
@@ -19,7 +18,7 @@ interface PendingSignIn extends OAuthStart {
  * and nonce travel in a short-lived, encrypted, HttpOnly cookie scoped to /api/auth.
  */
 export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { oauth } = app.services;
+  const { oauth, sessions } = app.services;
   const box = new SecretBox(app.sessionSecret, 'oauth-state');
   const secure = app.config.publicUrl.startsWith('https:');
   const cookieOptions = { path: '/api/auth', httpOnly: true, sameSite: 'lax' as const, secure };
@@ -89,8 +88,8 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
             provider === 'strava'
               ? await oauth.finishStrava(callbackUrl, pending, pending.linkUserId)
               : await oauth.finishGoogle(callbackUrl, pending);
-          if (request.user) await destroySession(app.database.db, request.user.sessionId);
-          const token = await createSession(app.database.db, result.userId, {
+          if (request.user) await sessions.end(request.user.sessionId);
+          const token = await sessions.start(result.userId, {
             authMethod: provider,
             userAgent: request.headers['user-agent'],
           });

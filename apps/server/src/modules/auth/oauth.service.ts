@@ -1,10 +1,17 @@
 import * as oidc from 'openid-client';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import { SecretBox } from '../../lib/secret-box.ts';
-import { destroyUserSessions } from './sessions.ts';
+import type { SessionService } from './sessions.service.ts';
+import {
+  findUserByEmail,
+  findUserIdByGoogle,
+  findUserIdByStravaAthlete,
+  insertUser,
+  linkGoogle,
+  stravaTokens,
+  updateUser,
+} from './users.repository.ts';
 
 export type Provider = 'strava' | 'google';
 
@@ -44,6 +51,7 @@ export class OAuthService {
     private readonly db: Db,
     private readonly config: Config,
     secret: string,
+    private readonly sessions: SessionService,
   ) {
     this.tokenBox = new SecretBox(secret, 'strava-tokens');
   }
@@ -143,38 +151,30 @@ export class OAuthService {
       profile: athlete.profile ?? null,
     };
 
-    const [existing] = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.stravaAthleteId, athleteId));
+    const existing = await findUserIdByStravaAthlete(this.db, athleteId);
     if (existing) {
-      if (linkUserId && linkUserId !== existing.id) throw new OAuthFailure('already_linked');
-      await this.db
-        .update(users)
-        .set({ ...secrets, stravaAthlete: athleteRecord, updatedAt: new Date() })
-        .where(eq(users.id, existing.id));
-      return { userId: existing.id, created: false };
+      if (linkUserId && linkUserId !== existing) throw new OAuthFailure('already_linked');
+      await updateUser(this.db, existing, { ...secrets, stravaAthlete: athleteRecord });
+      return { userId: existing, created: false };
     }
     if (linkUserId) {
-      await this.db
-        .update(users)
-        .set({ stravaAthleteId: athleteId, stravaAthlete: athleteRecord, ...secrets, updatedAt: new Date() })
-        .where(eq(users.id, linkUserId));
-      return { userId: linkUserId, created: false };
-    }
-    const [created] = await this.db
-      .insert(users)
-      .values({
-        authProvider: 'strava',
+      await updateUser(this.db, linkUserId, {
         stravaAthleteId: athleteId,
         stravaAthlete: athleteRecord,
-        firstName: cleanName(athlete.firstname),
-        lastName: cleanName(athlete.lastname),
-        profileImageUrl: httpsUrl(athlete.profile),
         ...secrets,
-      })
-      .returning({ id: users.id });
-    return { userId: created!.id, created: true };
+      });
+      return { userId: linkUserId, created: false };
+    }
+    const userId = await insertUser(this.db, {
+      authProvider: 'strava',
+      stravaAthleteId: athleteId,
+      stravaAthlete: athleteRecord,
+      firstName: cleanName(athlete.firstname),
+      lastName: cleanName(athlete.lastname),
+      profileImageUrl: httpsUrl(athlete.profile),
+      ...secrets,
+    });
+    return { userId, created: true };
   }
 
   /** Google: OIDC code flow with PKCE and nonce. Links to an existing account only through a verified e-mail. */
@@ -196,44 +196,30 @@ export class OAuthService {
     const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : undefined;
     const emailVerified = claims.email_verified === true;
 
-    const [byGoogle] = await this.db.select({ id: users.id }).from(users).where(eq(users.googleId, sub));
-    if (byGoogle) return { userId: byGoogle.id, created: false };
+    const byGoogle = await findUserIdByGoogle(this.db, sub);
+    if (byGoogle) return { userId: byGoogle, created: false };
 
-    if (email) {
-      const [byEmail] = await this.db
-        .select({ id: users.id, emailVerified: users.emailVerified })
-        .from(users)
-        .where(sql`lower(${users.email}) = ${email}`);
-      if (byEmail) {
-        if (!emailVerified) throw new OAuthFailure('unverified_email');
-        // Google vouches for the mailbox. If our account was never verified, whoever registered it may
-        // not own the address: drop that password and its sessions before handing the account over.
-        await this.db
-          .update(users)
-          .set({
-            googleId: sub,
-            emailVerified: true,
-            ...(byEmail.emailVerified ? {} : { passwordHash: null }),
-            updatedAt: new Date(),
-          })
-          .where(and(eq(users.id, byEmail.id), isNull(users.googleId)));
-        if (!byEmail.emailVerified) await destroyUserSessions(this.db, byEmail.id);
-        return { userId: byEmail.id, created: false };
-      }
+    const byEmail = email ? await findUserByEmail(this.db, email) : undefined;
+    if (byEmail) {
+      if (!emailVerified) throw new OAuthFailure('unverified_email');
+      // Google vouches for the mailbox. If our account was never verified, whoever registered it may
+      // not own the address: drop that password and its sessions before handing the account over.
+      await this.db.transaction(async (tx) => {
+        await linkGoogle(tx, byEmail.id, sub, { dropPassword: !byEmail.emailVerified });
+        if (!byEmail.emailVerified) await this.sessions.endAll(byEmail.id, undefined, tx);
+      });
+      return { userId: byEmail.id, created: false };
     }
-    const [created] = await this.db
-      .insert(users)
-      .values({
-        authProvider: 'google',
-        googleId: sub,
-        email: emailVerified ? email : null,
-        emailVerified: emailVerified && Boolean(email),
-        firstName: cleanName(claims.given_name),
-        lastName: cleanName(claims.family_name),
-        profileImageUrl: httpsUrl(claims.picture),
-      })
-      .returning({ id: users.id });
-    return { userId: created!.id, created: true };
+    const userId = await insertUser(this.db, {
+      authProvider: 'google',
+      googleId: sub,
+      email: emailVerified ? email : null,
+      emailVerified: emailVerified && Boolean(email),
+      firstName: cleanName(claims.given_name),
+      lastName: cleanName(claims.family_name),
+      profileImageUrl: httpsUrl(claims.picture),
+    });
+    return { userId, created: true };
   }
 
   private sealTokens(tokens: {
@@ -255,14 +241,7 @@ export class OAuthService {
 
   /** A usable Strava access token for the runner, refreshed when it is within 5 minutes of expiry. */
   async stravaAccessToken(userId: string): Promise<string | null> {
-    const [row] = await this.db
-      .select({
-        access: users.stravaAccessToken,
-        refresh: users.stravaRefreshToken,
-        expiresAt: users.stravaTokenExpiresAt,
-      })
-      .from(users)
-      .where(eq(users.id, userId));
+    const row = await stravaTokens(this.db, userId);
     if (!row?.access) return null;
     if (row.expiresAt && row.expiresAt.getTime() - Date.now() > REFRESH_MARGIN_MS)
       return this.tokenBox.open(row.access);
@@ -275,10 +254,7 @@ export class OAuthService {
       expires_in: tokens.expires_in,
       expires_at: tokens.expires_at,
     });
-    await this.db
-      .update(users)
-      .set({ ...sealed, updatedAt: new Date() })
-      .where(eq(users.id, userId));
+    await updateUser(this.db, userId, sealed);
     return tokens.access_token;
   }
 }

@@ -1,8 +1,6 @@
 import { apiErrorSchema, attendanceResultSchema, attendanceUpdateSchema } from '@stride/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eventEmails } from './notify.ts';
 import { requireUser } from '../auth/auth.plugin.ts';
-import { AttendanceService } from './attendance.service.ts';
 import { eventIdParams } from './events.routes.ts';
 
 const response = {
@@ -14,7 +12,7 @@ const response = {
 };
 
 export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new AttendanceService(app.database.db, eventEmails(app));
+  const { attendance: service } = app.services;
 
   app.post(
     '/api/events/:id/join',

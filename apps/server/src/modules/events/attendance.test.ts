@@ -5,8 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventParticipants, notifications } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/app.ts';
-import { createEvent, createUser, signedInUser } from '../../../test/helpers/factories.ts';
-import { createSession } from '../auth/sessions.ts';
+import { createEvent, createUser, signedInUser, startSession } from '../../../test/helpers/factories.ts';
 
 // E-mails go to this run's own outbox (no SMTP_URL), never into the working tree.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stride-events-'));
@@ -133,7 +132,8 @@ describe('capacity and waitlist', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, c!.user.id), eq(notifications.eventId, event.id)));
     expect(told.map((n) => n.type)).toEqual(['waitlist_promoted']);
-    // And by e-mail, sent after the change committed.
+    // And by e-mail: a delivery job queued with the change.
+    expect((await ctx.runJobs()).failed).toEqual([]);
     const outbox = path.join(dataDir, 'outbox');
     await expect
       .poll(() => {
@@ -177,7 +177,7 @@ describe('capacity and waitlist', () => {
     const runners = await Promise.all(
       Array.from({ length: 100 }, async () => {
         const user = await createUser(db);
-        return { cookie: `stride_sid=${await createSession(db, user.id, { authMethod: 'test' })}` };
+        return { cookie: `stride_sid=${await startSession(db, user.id)}` };
       }),
     );
     const results = await Promise.all(runners.map((headers) => join(event.id, headers)));

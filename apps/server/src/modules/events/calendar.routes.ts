@@ -1,39 +1,12 @@
-import { eq, or, sql } from 'drizzle-orm';
-import { apiErrorSchema, calendarFeedSchema, runnerStatsSchema } from '@stride/contracts';
+import { apiErrorSchema, calendarFeedSchema, idParamsSchema, runnerStatsSchema } from '@stride/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { events, users } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
 import { requireUser } from '../auth/auth.plugin.ts';
-import { runnerStats } from './events.repository.ts';
-import { buildCalendar, type IcalEvent } from './ical.ts';
 
 const ICS_TYPE = 'text/calendar; charset=utf-8';
 
-const calendarColumns = {
-  id: events.id,
-  title: events.title,
-  description: events.description,
-  location: events.location,
-  lat: events.lat,
-  lng: events.lng,
-  startsAt: events.startsAt,
-  updatedAt: events.updatedAt,
-  status: events.status,
-};
-
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db: Db = app.database.db;
-  const publicUrl = app.config.publicUrl.replace(/\/$/, '');
-  const domain = new URL(publicUrl).hostname;
-  const toIcal = (r: Omit<IcalEvent, 'url'>): IcalEvent => ({
-    ...r,
-    startsAt: new Date(r.startsAt),
-    updatedAt: new Date(r.updatedAt),
-    url: `${publicUrl}/events/${r.id}`,
-  });
+  const { calendar } = app.services;
 
   app.get(
     '/api/events/:id.ics',
@@ -41,17 +14,16 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary: 'One event as an iCalendar file',
-        params: z.object({ id: z.coerce.number().int().positive().max(2147483647) }),
+        params: idParamsSchema,
         response: { 200: z.string(), 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const [row] = await db.select(calendarColumns).from(events).where(eq(events.id, request.params.id));
-      if (!row) throw notFound('Event Not Found');
+      const { fileName, body } = await calendar.eventFile(request.params.id);
       return reply
         .type(ICS_TYPE)
-        .header('content-disposition', `attachment; filename="stride-event-${row.id}.ics"`)
-        .send(buildCalendar([toIcal(row)], { name: row.title, domain }));
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(body);
     },
   );
 
@@ -64,15 +36,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: calendarFeedSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => {
-      const user = requireUser(request);
-      const token = newToken();
-      await db
-        .update(users)
-        .set({ calendarFeedTokenHash: hashToken(token) })
-        .where(eq(users.id, user.id));
-      return { url: `${publicUrl}/api/calendar/${token}.ics` };
-    },
+    async (request) => calendar.createFeed(requireUser(request).id),
   );
 
   app.delete(
@@ -85,8 +49,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      await db.update(users).set({ calendarFeedTokenHash: null }).where(eq(users.id, user.id));
+      await calendar.revokeFeed(requireUser(request).id);
       return reply.code(204).send(null);
     },
   );
@@ -102,29 +65,11 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.string(), 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      const [owner] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.calendarFeedTokenHash, hashToken(request.params.token)));
-      if (!owner) throw notFound('Calendar feed not found');
-      const rows = await db
-        .select(calendarColumns)
-        .from(events)
-        .where(
-          or(
-            eq(events.creatorId, owner.id),
-            sql`exists (select 1 from event_participants p where p.event_id = "events"."id" and p.user_id = ${owner.id}
-              and not p.is_waitlisted and p.attendance_status <> 'not_attending')`,
-          ),
-        )
-        .orderBy(events.startsAt)
-        .limit(5000);
-      return reply
+    async (request, reply) =>
+      reply
         .type(ICS_TYPE)
         .header('cache-control', 'private, max-age=300')
-        .send(buildCalendar(rows.map(toIcal), { name: 'Stride events', domain }));
-    },
+        .send(await calendar.feed(request.params.token)),
   );
 
   app.get(
@@ -136,6 +81,6 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: runnerStatsSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => runnerStats(db, requireUser(request).id),
+    async (request) => calendar.stats(requireUser(request).id),
   );
 };

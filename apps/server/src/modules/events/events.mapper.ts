@@ -1,5 +1,5 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { timeOfDay, type EventCard, type EventSummary } from '@stride/contracts';
 import { events } from '../../db/schema/index.ts';
 
@@ -105,7 +105,6 @@ export function toEventSummary(row: EventRow): EventSummary {
 }
 
 /** Raw SQL rows (the two drivers both answer `{ rows }`). */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+export async function queryRows<T extends Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {
+  return (await db.execute<T>(query)).rows;
 }

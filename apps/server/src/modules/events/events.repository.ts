@@ -1,4 +1,16 @@
-import { and, arrayOverlaps, asc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   DISTANCE_FILTER_MATCHES,
   DISTANCE_KM,
@@ -7,9 +19,9 @@ import {
   type RunnerStats,
   type SearchEventsQuery,
 } from '@stride/contracts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { eventParticipants, events } from '../../db/schema/index.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { validationError } from '../../lib/errors.ts';
 import {
   cardColumns,
   eventColumns,
@@ -40,7 +52,7 @@ function decodeCursor(cursor: string): [string, number] {
   } catch {
     // fall through
   }
-  throw badRequest('Invalid cursor', { cursor: ['Invalid cursor'] });
+  throw validationError('Invalid cursor', { cursor: ['Invalid cursor'] });
 }
 
 /** Upcoming, non-cancelled events by start time; every filter is a SQL condition. */
@@ -139,13 +151,13 @@ export async function searchEvents(
   };
 }
 
-export async function findEvent(db: Db, id: number): Promise<EventRow | undefined> {
+export async function findEvent(db: Executor, id: number): Promise<EventRow | undefined> {
   const [row] = await db.select(eventColumns).from(events).where(eq(events.id, id));
   return row;
 }
 
 /** Events the runner created or signed up for (a place or the waitlist), oldest first. */
-export async function userEvents(db: Db, userId: string, when: 'all' | 'upcoming' | 'past') {
+export async function userEvents(db: Executor, userId: string, when: 'all' | 'upcoming' | 'past') {
   const mine = sql`(select p.attendance_status || case when p.is_waitlisted then ':w' else '' end
     from event_participants p where p.event_id = "events"."id" and p.user_id = ${userId})`;
   const timeCond =
@@ -167,7 +179,7 @@ export async function userEvents(db: Db, userId: string, when: 'all' | 'upcoming
     .limit(1000);
 }
 
-export async function participation(db: Db, eventId: number, userId: string) {
+export async function participation(db: Executor, eventId: number, userId: string) {
   const [row] = await db
     .select()
     .from(eventParticipants)
@@ -176,7 +188,11 @@ export async function participation(db: Db, eventId: number, userId: string) {
 }
 
 /** 1-based place in the queue: waitlisted runners are promoted in the order they joined. */
-export async function waitlistPosition(db: Db, eventId: number, participantId: number): Promise<number> {
+export async function waitlistPosition(
+  db: Executor,
+  eventId: number,
+  participantId: number,
+): Promise<number> {
   const rows = await queryRows<{ n: number }>(
     db,
     sql`
@@ -199,7 +215,7 @@ const KM_TABLE = sql.join(
  *   whose options name no distance, e.g. only 'Fun Run', adds 0), summed, to 1 decimal;
  * - thisMonth: those events whose local date falls in the current month at the event's location.
  */
-export async function runnerStats(db: Db, userId: string): Promise<RunnerStats> {
+export async function runnerStats(db: Executor, userId: string): Promise<RunnerStats> {
   const rows = await queryRows<{ joined: number; km: number | null; month: number }>(
     db,
     sql`
@@ -279,4 +295,84 @@ function prepareDetail(db: Db) {
     .from(events)
     .where(eq(events.id, sql.placeholder('id')))
     .prepare('event_detail');
+}
+
+export type NewEvent = typeof events.$inferInsert;
+export type EventTableRow = Omit<typeof events.$inferSelect, 'earthPoint'>;
+
+const { earthPoint: _point, ...rowColumns } = getTableColumns(events);
+
+/** Inserts the first occurrence, then the rest of its series pointing at it; answers the first id. */
+export async function insertEventSeries(db: Executor, first: NewEvent, rest: NewEvent[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [parent] = await tx.insert(events).values(first).returning({ id: events.id });
+    const children = rest.map((e) => ({ ...e, parentEventId: parent!.id }));
+    for (let i = 0; i < children.length; i += 200) await tx.insert(events).values(children.slice(i, i + 200));
+    return parent!.id;
+  });
+}
+
+export async function findEventRow(db: Executor, id: number): Promise<EventTableRow | undefined> {
+  const [row] = await db.select(rowColumns).from(events).where(eq(events.id, id));
+  return row;
+}
+
+/** Locks the event (scope single) or every upcoming, live occurrence of its series (and itself). */
+export function lockEventTargets(db: Executor, event: EventTableRow, scope: 'single' | 'series') {
+  if (scope === 'single')
+    return db.select(rowColumns).from(events).where(eq(events.id, event.id)).for('update');
+  const seriesId = event.parentEventId ?? event.id;
+  return db
+    .select(rowColumns)
+    .from(events)
+    .where(
+      and(
+        or(eq(events.id, seriesId), eq(events.parentEventId, seriesId), eq(events.id, event.id)),
+        sql`${events.status} <> 'cancelled'`,
+        or(sql`${events.startsAt} >= now()`, eq(events.id, event.id)),
+      ),
+    )
+    .orderBy(events.startsAt)
+    .for('update');
+}
+
+export async function updateEventRow(db: Executor, id: number, values: Partial<NewEvent>): Promise<void> {
+  await db
+    .update(events)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(events.id, id));
+}
+
+export async function cancelEventRows(db: Executor, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  await db.update(events).set({ status: 'cancelled', updatedAt: new Date() }).where(inArray(events.id, ids));
+}
+
+/** Everyone signed up for these events (a place or the waitlist) who has not said not_attending. */
+export function signedUpRunners(db: Executor, eventIds: number[]) {
+  return db
+    .select({ userId: eventParticipants.userId, eventId: eventParticipants.eventId })
+    .from(eventParticipants)
+    .where(
+      and(
+        inArray(eventParticipants.eventId, eventIds),
+        sql`${eventParticipants.attendanceStatus} <> 'not_attending'`,
+      ),
+    );
+}
+
+/** What a shared event link's preview shows (modules/events/og.ts). */
+export async function findEventPreview(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      id: events.id,
+      title: events.title,
+      description: events.description,
+      date: events.date,
+      time: events.time,
+      location: events.location,
+    })
+    .from(events)
+    .where(eq(events.id, id));
+  return row;
 }

@@ -5,6 +5,7 @@ import {
   eventDetailSchema,
   eventListSchema,
   eventSchema,
+  idParamsSchema,
   listEventsQuerySchema,
   nearbySearchSchema,
   searchEventsQuerySchema,
@@ -14,17 +15,10 @@ import {
   userEventsQuerySchema,
 } from '@stride/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eventEmails } from './notify.ts';
 import { z } from 'zod';
 import { requireUser } from '../auth/auth.plugin.ts';
-import { toEventSummary } from './events.mapper.ts';
-import type { EventDiscovery } from './discovery.ts';
-import { userEvents } from './events.repository.ts';
-import { EventsService } from './events.service.ts';
 
-export const eventIdParams = z.object({
-  id: z.coerce.number().int('Invalid event id').positive('Invalid event id').max(2147483647),
-});
+export const eventIdParams = idParamsSchema;
 const errors = {
   400: apiErrorSchema,
   401: apiErrorSchema,
@@ -35,12 +29,8 @@ const errors = {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-export const eventsRoutes: FastifyPluginAsyncZod<{ discovery: EventDiscovery }> = async (
-  app,
-  { discovery },
-) => {
-  const service = new EventsService(app.database.db, eventEmails(app));
-  const db = app.database.db;
+export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { events: service, discovery } = app.services;
 
   app.get(
     '/api/events',
@@ -80,15 +70,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ discovery: EventDiscovery }> 
         response: { 200: z.array(userEventSchema), 401: apiErrorSchema },
       },
     },
-    async (request) => {
-      const user = requireUser(request);
-      const rows = await userEvents(db, user.id, request.query.when);
-      return rows.map((r) => ({
-        ...toEventSummary(r),
-        isCreator: r.creatorId === user.id,
-        userAttendanceStatus: r.mine ? (r.mine.endsWith(':w') ? 'waitlisted' : r.mine) : null,
-      }));
-    },
+    async (request) => service.mine(requireUser(request).id, request.query.when),
   );
 
   app.get(

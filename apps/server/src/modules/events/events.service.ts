@@ -1,17 +1,25 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { EVENT_MESSAGES, type CreateEvent, type EventDetail, type UpdateEvent } from '@stride/contracts';
-import type { Db } from '../../db/client.ts';
-import { eventParticipants, events } from '../../db/schema/index.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { eventCancelled, forbidden, notFound, validationError } from '../../lib/errors.ts';
 import { timezoneForState, zonedToUtc } from '../../lib/timezones.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { promoteWaitlist } from './attendance.service.ts';
+import type { SessionUser } from '../auth/sessions.service.ts';
+import type { NotificationDelivery } from '../notifications/delivery.ts';
+import type { AttendanceService } from './attendance.service.ts';
 import { toEventSummary } from './events.mapper.ts';
-import { findEvent, findEventDetail } from './events.repository.ts';
-import { notify, type EventEmails, type EventNotice } from './notify.ts';
+import {
+  cancelEventRows,
+  findEvent,
+  findEventDetail,
+  findEventPreview,
+  findEventRow,
+  insertEventSeries,
+  lockEventTargets,
+  signedUpRunners,
+  updateEventRow,
+  userEvents,
+  type NewEvent,
+} from './events.repository.ts';
 import { expandRecurrence } from './recurrence.ts';
-
-type NewEvent = typeof events.$inferInsert;
 
 /** The state from an explicit field or a location label such as "Cottesloe, WA 6011". */
 export function stateOf(location: string, state?: string): string | undefined {
@@ -37,14 +45,15 @@ function fieldsOf(input: Partial<CreateEvent>): Partial<NewEvent> {
 export class EventsService {
   constructor(
     private readonly db: Db,
-    private readonly emails?: EventEmails,
+    private readonly attendance: AttendanceService,
+    private readonly delivery: NotificationDelivery,
   ) {}
 
   async create(user: SessionUser, input: CreateEvent) {
     const timezone = timezoneForState(stateOf(input.location, input.state));
     const startsAt = zonedToUtc(input.date, input.time, timezone);
     if (startsAt.getTime() < Date.now())
-      throw badRequest(EVENT_MESSAGES.pastDate, { date: [EVENT_MESSAGES.pastDate] });
+      throw validationError(EVENT_MESSAGES.pastDate, { date: [EVENT_MESSAGES.pastDate] });
     const dates =
       input.isRecurring && input.recurringType && input.recurringEndDate
         ? expandRecurrence({
@@ -55,7 +64,7 @@ export class EventsService {
           })
         : [input.date];
     if (!dates.length)
-      throw badRequest('No dates match the chosen days', {
+      throw validationError('No dates match the chosen days', {
         recurringDaysOfWeek: ['No dates match the chosen days'],
       });
     const base: NewEvent = {
@@ -76,17 +85,10 @@ export class EventsService {
       recurringDaysOfWeek:
         input.isRecurring && input.recurringType === 'weekly' ? (input.recurringDaysOfWeek ?? null) : null,
     };
-    const first = await this.db.transaction(async (tx) => {
-      const [parent] = await tx.insert(events).values(base).returning({ id: events.id });
-      const rest = dates.slice(1).map((date) => ({
-        ...base,
-        date,
-        startsAt: zonedToUtc(date, input.time, timezone),
-        parentEventId: parent!.id,
-      }));
-      for (let i = 0; i < rest.length; i += 200) await tx.insert(events).values(rest.slice(i, i + 200));
-      return parent!.id;
-    });
+    const rest = dates
+      .slice(1)
+      .map((date) => ({ ...base, date, startsAt: zonedToUtc(date, input.time, timezone) }));
+    const first = await insertEventSeries(this.db, base, rest);
     const row = await findEvent(this.db, first);
     return { ...toEventSummary(row!), occurrenceCount: dates.length };
   }
@@ -109,134 +111,100 @@ export class EventsService {
     };
   }
 
+  /** Events the runner created or signed up for, with their own status. */
+  async mine(userId: string, when: 'all' | 'upcoming' | 'past') {
+    const rows = await userEvents(this.db, userId, when);
+    return rows.map((r) => ({
+      ...toEventSummary(r),
+      isCreator: r.creatorId === userId,
+      userAttendanceStatus: r.mine ? (r.mine.endsWith(':w') ? ('waitlisted' as const) : r.mine) : null,
+    }));
+  }
+
+  /** What a shared link's preview shows; undefined for an unknown event. */
+  preview(id: number) {
+    return findEventPreview(this.db, id);
+  }
+
   /** The addressed event, or with scope=series every upcoming, live occurrence of its series; creator only. */
-  async #targets(tx: Db, user: SessionUser, id: number, scope: 'single' | 'series') {
-    const [event] = await tx.select().from(events).where(eq(events.id, id));
+  async #targets(tx: Executor, user: SessionUser, id: number, scope: 'single' | 'series') {
+    const event = await findEventRow(tx, id);
     if (!event) throw notFound('Event Not Found');
     if (event.creatorId !== user.id) throw forbidden("Only the event's creator can change it");
-    if (event.status === 'cancelled') throw conflict('event_cancelled', 'This event has been cancelled');
-    if (scope === 'single') {
-      return tx.select().from(events).where(eq(events.id, id)).for('update');
-    }
-    const seriesId = event.parentEventId ?? event.id;
-    return tx
-      .select()
-      .from(events)
-      .where(
-        and(
-          or(eq(events.id, seriesId), eq(events.parentEventId, seriesId), eq(events.id, id)),
-          sql`${events.status} <> 'cancelled'`,
-          or(sql`${events.startsAt} >= now()`, eq(events.id, id)),
-        ),
-      )
-      .orderBy(events.startsAt)
-      .for('update');
+    if (event.status === 'cancelled') throw eventCancelled();
+    return lockEventTargets(tx, event, scope);
   }
 
   async update(user: SessionUser, id: number, patch: UpdateEvent, scope: 'single' | 'series') {
     if (scope === 'series' && patch.date) {
-      throw badRequest('The date can only be changed for a single occurrence', {
+      throw validationError('The date can only be changed for a single occurrence', {
         date: ['The date can only be changed for a single occurrence'],
       });
     }
-    const notices = await this.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    await this.db.transaction(async (tx) => {
       const targets = await this.#targets(tx, user, id, scope);
-      const promoted: EventNotice[] = [];
       for (const target of targets) {
         const merged = { ...target, ...fieldsOf(patch) };
         if (merged.isClubEvent && !merged.clubName)
-          throw badRequest(EVENT_MESSAGES.clubOrRecurring, { clubName: [EVENT_MESSAGES.clubOrRecurring] });
+          throw validationError(EVENT_MESSAGES.clubOrRecurring, {
+            clubName: [EVENT_MESSAGES.clubOrRecurring],
+          });
         const timezone =
           patch.location || patch.state
             ? timezoneForState(stateOf(merged.location, patch.state))
             : target.timezone;
         const startsAt = zonedToUtc(merged.date, String(merged.time).slice(0, 5), timezone);
         if ((patch.date || patch.time || timezone !== target.timezone) && startsAt.getTime() < Date.now()) {
-          throw badRequest(EVENT_MESSAGES.pastDate, { date: [EVENT_MESSAGES.pastDate] });
+          throw validationError(EVENT_MESSAGES.pastDate, { date: [EVENT_MESSAGES.pastDate] });
         }
-        await tx
-          .update(events)
-          .set({ ...fieldsOf(patch), timezone, startsAt, updatedAt: new Date() })
-          .where(eq(events.id, target.id));
-        promoted.push(
-          ...(await promoteWaitlist(txRaw, {
-            id: target.id,
-            title: merged.title,
-            max: merged.maxParticipants,
-          })),
-        );
+        await updateEventRow(tx, target.id, { ...fieldsOf(patch), timezone, startsAt });
+        // A raised maxParticipants frees places for the waitlist.
+        await this.attendance.promoteWaitlist(tx, {
+          id: target.id,
+          title: merged.title,
+          date: merged.date,
+          max: merged.maxParticipants,
+        });
       }
-      return [...promoted, ...(await this.#notifyAttendees(tx, user, targets, 'event_updated'))];
+      await this.#tellSignedUp(tx, user, targets, 'event_updated');
     });
-    this.emails?.send(notices);
     return toEventSummary((await findEvent(this.db, id))!);
   }
 
   async cancel(user: SessionUser, id: number, scope: 'single' | 'series'): Promise<{ cancelled: number }> {
-    const { cancelled, notices } = await this.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    return this.db.transaction(async (tx) => {
       const targets = await this.#targets(tx, user, id, scope);
-      await tx
-        .update(events)
-        .set({ status: 'cancelled', updatedAt: new Date() })
-        .where(
-          inArray(
-            events.id,
-            targets.map((t) => t.id),
-          ),
-        );
-      return {
-        cancelled: targets.length,
-        notices: await this.#notifyAttendees(tx, user, targets, 'event_cancelled'),
-      };
+      await cancelEventRows(
+        tx,
+        targets.map((t) => t.id),
+      );
+      await this.#tellSignedUp(tx, user, targets, 'event_cancelled');
+      return { cancelled: targets.length };
     });
-    this.emails?.send(notices);
-    return { cancelled };
   }
 
-  async #notifyAttendees(
-    tx: Db,
+  /** One notice per runner for a series change, about the first occurrence they are signed up for. */
+  async #tellSignedUp(
+    tx: Executor,
     user: SessionUser,
     targets: { id: number; title: string; date: string }[],
     type: 'event_updated' | 'event_cancelled',
-  ): Promise<EventNotice[]> {
-    if (!targets.length) return [];
-    const people = await tx
-      .select({ userId: eventParticipants.userId, eventId: eventParticipants.eventId })
-      .from(eventParticipants)
-      .where(
-        and(
-          inArray(
-            eventParticipants.eventId,
-            targets.map((t) => t.id),
-          ),
-          sql`${eventParticipants.attendanceStatus} <> 'not_attending'`,
-        ),
-      );
+  ): Promise<void> {
+    if (!targets.length) return;
+    const people = await signedUpRunners(
+      tx,
+      targets.map((t) => t.id),
+    );
     const byId = new Map(targets.map((t) => [t.id, t]));
-    // One notice per runner for a series change, about the first occurrence they are signed up for.
     const seen = new Set<string>();
-    const notices = people
-      .filter((p) => p.userId !== user.id && !seen.has(p.userId) && seen.add(p.userId))
-      .map((p) => {
-        const t = byId.get(p.eventId)!;
-        return type === 'event_cancelled'
-          ? {
-              userId: p.userId,
-              eventId: t.id,
-              type,
-              title: 'Event cancelled',
-              message: `${t.title} on ${t.date} has been cancelled.`,
-            }
-          : {
-              userId: p.userId,
-              eventId: t.id,
-              type,
-              title: 'Event updated',
-              message: `${t.title} on ${t.date} has been updated.`,
-            };
-      });
-    return notify(tx, notices);
+    await this.delivery.deliver(
+      tx,
+      people
+        .filter((p) => p.userId !== user.id && !seen.has(p.userId) && seen.add(p.userId))
+        .map((p) => {
+          const t = byId.get(p.eventId)!;
+          return { userId: p.userId, type, event: { id: t.id, title: t.title, date: t.date } };
+        }),
+    );
   }
 }

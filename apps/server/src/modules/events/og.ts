@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { recordIdSchema } from '@stride/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { events } from '../../db/schema/index.ts';
+import { escapeHtml, insertBefore, replaceLiterally } from '../../lib/html.ts';
 import { sendHtml, type PageHtml } from '../../lib/page-html.ts';
 
 /**
@@ -9,15 +9,6 @@ import { sendHtml, type PageHtml } from '../../lib/page-html.ts';
  * injected into <head>. Unknown or malformed ids fall through to the plain page (the SPA shows
  * 'Event Not Found'). Register after the static plugin: `app.register(eventOgRoutes, { pages })`.
  */
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 export interface OgEvent {
   id: number;
@@ -51,10 +42,13 @@ export function injectOgTags(html: string, e: OgEvent, publicUrl: string): strin
       `<link rel="canonical" href="${escapeHtml(url)}">`,
     ])
     .join('\n    ');
-  const cleaned = html
-    .replace(/\s*<meta\s+(property="og:[^"]*"|name="twitter:[^"]*"|name="description")[^>]*>/g, '')
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(e.title)} | Stride</title>`);
-  return cleaned.replace('</head>', `    ${tags}\n  </head>`);
+  // The event's text goes in literally (lib/html.ts): never as a String.replace replacement string.
+  const cleaned = replaceLiterally(
+    html.replace(/\s*<meta\s+(property="og:[^"]*"|name="twitter:[^"]*"|name="description")[^>]*>/g, ''),
+    /<title>[^<]*<\/title>/,
+    `<title>${escapeHtml(e.title)} | Stride</title>`,
+  );
+  return insertBefore(cleaned, '</head>', `    ${tags}\n  `);
 }
 
 /**
@@ -86,24 +80,12 @@ const withEvent = (html: string, e: OgEvent, publicUrl: string) =>
   injectEventPreview(injectOgTags(html, e, publicUrl), e);
 
 export const eventOgRoutes: FastifyPluginAsync<{ pages: PageHtml }> = async (app, { pages }) => {
-  const db = app.database.db;
+  const { events } = app.services;
   const publicUrl = app.config.publicUrl;
 
   app.get<{ Params: { id: string } }>('/events/:id', { schema: { hide: true } }, async (request, reply) => {
-    const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : null;
-    const [row] = id
-      ? await db
-          .select({
-            id: events.id,
-            title: events.title,
-            description: events.description,
-            date: events.date,
-            time: events.time,
-            location: events.location,
-          })
-          .from(events)
-          .where(eq(events.id, id))
-      : [];
+    const parsed = recordIdSchema.safeParse(request.params.id);
+    const row = parsed.success ? await events.preview(parsed.data) : undefined;
     // A known event's page also preloads its API answer, which the page asks for first.
     const html = pages.render(`/events/${request.params.id}`, request.headers['accept-language'], {
       dataExists: row !== undefined,

@@ -49,3 +49,26 @@ describe('injectEventPreview', () => {
     expect(html).toMatch(/<\/div>\s*<\/body><\/html>$/);
   });
 });
+
+describe('text full of $ replacement patterns (issue 14)', () => {
+  const dollars = (n: number) => '$`'.repeat(n);
+  const event = {
+    id: 9,
+    title: `Dollar $' and $\` and $& end ${dollars(100)}`,
+    description: dollars(2500),
+    date: '2026-12-01',
+    time: '18:00',
+    location: "Bondi $' $& $1 $<x>, NSW 2026",
+  };
+  const bigPage = `<!doctype html><html><head><title>Stride</title>${'<meta name="x">'.repeat(50)}</head><body>\n<div id="root"></div>\n</body></html>`;
+
+  it('are inserted literally: one <title>, and the page grows only by the escaped text', () => {
+    const html = injectEventPreview(injectOgTags(bigPage, event, 'https://stride.example'), event);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<head>/g)).toHaveLength(1);
+    expect(html).toContain(`<title>Dollar $&#39; and $\` and $&amp; end ${dollars(100)} | Stride</title>`);
+    // Title (≈ 230 B) five times, description (5 KB) three times in the tags (cut to 300) and once in
+    // the preview: far under 64 KB, where the $` expansion made 66 MB.
+    expect(html.length).toBeLessThan(16_000);
+  });
+});

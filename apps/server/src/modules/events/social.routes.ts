@@ -3,19 +3,20 @@ import {
   commentInputSchema,
   commentSchema,
   commentUpdateSchema,
+  idParamsSchema,
   reactionInputSchema,
+  recordIdSchema,
 } from '@stride/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../auth/auth.plugin.ts';
 import { eventIdParams } from './events.routes.ts';
-import { SocialService } from './social.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const commentParams = eventIdParams.extend({ commentId: z.coerce.number().int().positive().max(2147483647) });
+const commentParams = idParamsSchema.extend({ commentId: recordIdSchema });
 
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new SocialService(app.database.db);
+  const { social: service } = app.services;
 
   app.post(
     '/api/events/:id/reactions',

@@ -1,28 +1,17 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { EventComment } from '@stride/contracts';
 import type { Db } from '../../db/client.ts';
-import { eventComments, eventReactions, events, users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-
-async function assertEvent(db: Db, eventId: number) {
-  const [e] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
-  if (!e) throw notFound('Event Not Found');
-}
-
-const commentColumns = {
-  id: eventComments.id,
-  eventId: eventComments.eventId,
-  userId: eventComments.userId,
-  content: eventComments.content,
-  isQuickComment: eventComments.isQuickComment,
-  createdAt: eventComments.createdAt,
-  updatedAt: eventComments.updatedAt,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  profileImageUrl: users.profileImageUrl,
-};
-
-type CommentRow = { [K in keyof typeof commentColumns]: (typeof commentColumns)[K]['_']['data'] | null };
+import {
+  addReaction,
+  deleteComment,
+  eventExists,
+  findComment,
+  insertComment,
+  listComments,
+  removeReaction,
+  updateCommentContent,
+  type CommentRow,
+} from './social.repository.ts';
 
 function toComment(r: CommentRow): EventComment {
   return {
@@ -41,78 +30,53 @@ function toComment(r: CommentRow): EventComment {
   };
 }
 
+/** Reactions and comments on an event; only a comment's author may change it. */
 export class SocialService {
   constructor(private readonly db: Db) {}
 
-  /** One reaction of each emoji per runner: adding it twice is a no-op. */
-  async react(eventId: number, userId: string, emoji: string) {
-    await assertEvent(this.db, eventId);
-    await this.db.insert(eventReactions).values({ eventId, userId, emoji }).onConflictDoNothing();
+  async #assertEvent(eventId: number): Promise<void> {
+    if (!(await eventExists(this.db, eventId))) throw notFound('Event Not Found');
   }
 
-  async unreact(eventId: number, userId: string, emoji: string) {
-    await this.db
-      .delete(eventReactions)
-      .where(
-        and(
-          eq(eventReactions.eventId, eventId),
-          eq(eventReactions.userId, userId),
-          eq(eventReactions.emoji, emoji),
-        ),
-      );
+  async react(eventId: number, userId: string, emoji: string): Promise<void> {
+    await this.#assertEvent(eventId);
+    await addReaction(this.db, eventId, userId, emoji);
+  }
+
+  async unreact(eventId: number, userId: string, emoji: string): Promise<void> {
+    await removeReaction(this.db, eventId, userId, emoji);
   }
 
   async comments(eventId: number): Promise<EventComment[]> {
-    await assertEvent(this.db, eventId);
-    const rows = await this.db
-      .select(commentColumns)
-      .from(eventComments)
-      .innerJoin(users, eq(users.id, eventComments.userId))
-      .where(eq(eventComments.eventId, eventId))
-      .orderBy(asc(eventComments.createdAt), asc(eventComments.id))
-      .limit(500);
-    return rows.map(toComment);
+    await this.#assertEvent(eventId);
+    return (await listComments(this.db, eventId)).map(toComment);
   }
 
-  async #one(id: number): Promise<EventComment & { userId: string }> {
-    const [row] = await this.db
-      .select(commentColumns)
-      .from(eventComments)
-      .innerJoin(users, eq(users.id, eventComments.userId))
-      .where(eq(eventComments.id, id));
+  async #one(id: number): Promise<EventComment> {
+    const row = await findComment(this.db, id);
     if (!row) throw notFound('Comment not found');
-    return { ...toComment(row), userId: row.userId };
+    return toComment(row);
   }
 
   async addComment(eventId: number, userId: string, content: string, isQuickComment: boolean) {
-    await assertEvent(this.db, eventId);
-    const [row] = await this.db
-      .insert(eventComments)
-      .values({ eventId, userId, content, isQuickComment })
-      .returning({ id: eventComments.id });
-    const { userId: _u, ...comment } = await this.#one(row!.id);
-    return comment;
+    await this.#assertEvent(eventId);
+    return this.#one(await insertComment(this.db, { eventId, userId, content, isQuickComment }));
   }
 
-  async #own(eventId: number, commentId: number, userId: string) {
+  async #own(eventId: number, commentId: number, userId: string): Promise<void> {
     const comment = await this.#one(commentId);
     if (comment.eventId !== eventId) throw notFound('Comment not found');
-    if (comment.userId !== userId) throw forbidden('Only the author can change this comment');
+    if (comment.author.id !== userId) throw forbidden('Only the author can change this comment');
   }
 
   async editComment(eventId: number, commentId: number, userId: string, content: string) {
     await this.#own(eventId, commentId, userId);
-    // An edited comment is free text, whatever it started as.
-    await this.db
-      .update(eventComments)
-      .set({ content, isQuickComment: false, updatedAt: sql`now()` })
-      .where(eq(eventComments.id, commentId));
-    const { userId: _u, ...comment } = await this.#one(commentId);
-    return comment;
+    await updateCommentContent(this.db, commentId, content);
+    return this.#one(commentId);
   }
 
-  async deleteComment(eventId: number, commentId: number, userId: string) {
+  async deleteComment(eventId: number, commentId: number, userId: string): Promise<void> {
     await this.#own(eventId, commentId, userId);
-    await this.db.delete(eventComments).where(eq(eventComments.id, commentId));
+    await deleteComment(this.db, commentId);
   }
 }

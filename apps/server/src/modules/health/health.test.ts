@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildApp } from '../../app.ts';
-import { createTestDatabase, engine, testConfig } from '../../../test/helpers/app.ts';
+import { buildTestApp, createTestDatabase, engine, testConfig } from '../../../test/helpers/app.ts';
 import type { Database } from '../../db/client.ts';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../lib/errors.ts';
+import { validationError } from '../../lib/errors.ts';
 
 let database: Database;
 let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildApp(testConfig(), { database });
+  app = await buildTestApp(testConfig(), { database });
   // Routes that exist only here, to drive the shared error handling.
   app.post(
     '/api/test/echo',
@@ -22,7 +21,7 @@ beforeAll(async () => {
     throw new Error('connection string postgres://secret@db leaked?');
   });
   app.get('/api/test/app-error', async () => {
-    throw badRequest('Please select at least one distance option', {
+    throw validationError('Please select at least one distance option', {
       distances: ['Please select at least one distance option'],
     });
   });

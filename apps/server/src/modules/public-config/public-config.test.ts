@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
-import { createTestDatabase, testConfig } from '../../../test/helpers/app.ts';
+import { buildTestApp, createTestDatabase, testConfig } from '../../../test/helpers/app.ts';
 
 let database: Database;
 let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildApp(
+  app = await buildTestApp(
     { ...testConfig(), mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png', mapTileAttribution: '© Example' },
     { database },
   );

@@ -1,14 +1,12 @@
-import { apiErrorSchema, PLAN_STATUSES, trainingPlanSummarySchema, type PlanStatus } from '@stride/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { apiErrorSchema, trainingPlanSummarySchema } from '@stride/contracts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { trainingPlans } from '../../db/schema/index.ts';
 import { requireUser } from '../auth/auth.plugin.ts';
 
-const isStatus = (s: string): s is PlanStatus => (PLAN_STATUSES as readonly string[]).includes(s);
-
-/** The signed-in runner's plans with their status; the top bar shows 'Adjust Plan' only for an active one. */
+/** The signed-in runner's plans (training-plans.service.ts). */
 export const trainingPlansRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { trainingPlans } = app.services;
+
   app.get(
     '/api/training-plans',
     {
@@ -18,22 +16,6 @@ export const trainingPlansRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(trainingPlanSummarySchema), 401: apiErrorSchema },
       },
     },
-    async (request) => {
-      const user = requireUser(request);
-      const rows = await app.database.db
-        .select()
-        .from(trainingPlans)
-        .where(eq(trainingPlans.userId, user.id))
-        .orderBy(desc(trainingPlans.createdAt), desc(trainingPlans.id));
-      return rows.map((r) => ({
-        id: r.id,
-        name: r.name,
-        goal: r.goal,
-        status: isStatus(r.status) ? r.status : 'cancelled',
-        startDate: r.startDate,
-        endDate: r.endDate,
-        createdAt: r.createdAt.toISOString(),
-      }));
-    },
+    async (request) => trainingPlans.list(requireUser(request).id),
   );
 };

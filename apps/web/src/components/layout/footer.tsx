@@ -40,7 +40,7 @@ export function Footer() {
             <li>
               <a
                 href={SITE.social.instagram}
-                rel="noopener"
+                rel="noopener noreferrer"
                 target="_blank"
                 className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent"
               >
@@ -51,7 +51,7 @@ export function Footer() {
             <li>
               <a
                 href={SITE.social.facebook}
-                rel="noopener"
+                rel="noopener noreferrer"
                 target="_blank"
                 className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent"
               >

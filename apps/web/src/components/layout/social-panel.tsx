@@ -71,7 +71,7 @@ export function SocialPanel() {
             <a
               href={SITE.social.instagram}
               target="_blank"
-              rel="noopener"
+              rel="noopener noreferrer"
               className="flex items-center gap-2 rounded-md px-2 py-1.5 hover:bg-accent"
             >
               <InstagramIcon className="size-4" />
@@ -82,7 +82,7 @@ export function SocialPanel() {
             <a
               href={SITE.social.facebook}
               target="_blank"
-              rel="noopener"
+              rel="noopener noreferrer"
               className="flex items-center gap-2 rounded-md px-2 py-1.5 hover:bg-accent"
             >
               <FacebookIcon className="size-4" />

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { EventDetail } from '@stride/contracts';
+import { isWebLink, type EventDetail } from '@stride/contracts';
 import { Ban, CalendarDays, ExternalLink, MapPin, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -26,7 +26,8 @@ export function EventDetailView({ event, distanceKm }: { event: EventDetail; dis
   const { t } = useTranslation('events');
   const fmt = useFormat();
   const { isAuthenticated, user } = useAuth();
-  const website = event.eventUrl ?? event.raceWebsite;
+  // Only http(s) links: an event saved before links were checked may hold a javascript: or data: one.
+  const website = [event.eventUrl, event.raceWebsite].find(isWebLink);
   const cancelled = event.status === 'cancelled';
   return (
     <div className="space-y-5">

@@ -1,4 +1,4 @@
-import { EVENT_MESSAGES } from '@stride/contracts';
+import { EVENT_MESSAGES, TEXT_MESSAGES } from '@stride/contracts';
 import type { TFunction } from 'i18next';
 import type { TranslationKey } from '@/i18n/keys';
 
@@ -17,7 +17,8 @@ const KEYS: Record<string, TranslationKey> = {
   [EVENT_MESSAGES.pastDate]: 'events:validation.pastDate',
   [EVENT_MESSAGES.commentRequired]: 'events:validation.commentRequired',
   [EVENT_MESSAGES.commentTooLong]: 'events:validation.commentTooLong',
-  'Please enter a valid URL': 'events:validation.url',
+  [TEXT_MESSAGES.url]: 'events:validation.url',
+  [TEXT_MESSAGES.controlCharacters]: 'events:validation.controlCharacters',
   'At least 1 participant': 'events:validation.minParticipants',
 };
 

@@ -61,10 +61,9 @@ describe('event page', () => {
     expect(screen.getAllByText('+2 more')).toHaveLength(2);
     expect(screen.getByText('Runner9 L')).toBeInTheDocument();
     expect(screen.queryByText('Runner10 L')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Event Website' })).toHaveAttribute(
-      'href',
-      'https://example.com/loop',
-    );
+    const website = screen.getByRole('link', { name: 'Event Website' });
+    expect(website).toHaveAttribute('href', 'https://example.com/loop');
+    expect(website).toHaveAttribute('rel', 'noopener noreferrer');
     fireEvent.click(screen.getByRole('button', { name: 'Join Event' }));
     expect(await screen.findByRole('button', { name: 'Joining...' })).toBeDisabled();
     release();
@@ -102,5 +101,27 @@ describe('event page', () => {
     expect(
       screen.getByText("The event you're looking for doesn't exist or has been removed."),
     ).toBeInTheDocument();
+  });
+
+  it('shows no link for a stored javascript: or data: address, only an http(s) one', async () => {
+    stubApi({
+      'GET /api/auth/user': () => signedOutUser(),
+      'GET /api/events/7': () =>
+        jsonResponse(detail({ eventUrl: 'javascript:alert(1)', raceWebsite: 'data:text/html,x' })),
+      'GET /api/events/7/comments': () => jsonResponse([]),
+      'GET /api/events/8': () =>
+        jsonResponse(detail({ id: 8, eventUrl: 'javascript:alert(1)', raceWebsite: 'https://race.example' })),
+      'GET /api/events/8/comments': () => jsonResponse([]),
+    });
+    const { router } = renderApp('/events/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Harbour Bridge Loop' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Event Website' })).not.toBeInTheDocument();
+    await router.navigate('/events/8');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Event Website' })).toHaveAttribute(
+        'href',
+        'https://race.example',
+      ),
+    );
   });
 });

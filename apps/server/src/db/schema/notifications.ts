@@ -1,0 +1,23 @@
+import { boolean, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { events } from './events.ts';
+import { users } from './users.ts';
+
+/** In-app notifications (the bell); written by modules/notifications/delivery.ts only. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: integer().references(() => events.id, { onDelete: 'cascade' }),
+    type: varchar({ length: 40 }).notNull(),
+    title: varchar({ length: 200 }).notNull(),
+    message: text().notNull(),
+    isRead: boolean().notNull().default(false),
+    scheduledFor: timestamp({ withTimezone: true }),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);

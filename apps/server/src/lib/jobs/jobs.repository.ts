@@ -1,0 +1,61 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+
+/**
+ * Keyed operations pg-boss 10 has no API for (it cancels and finds by job id only), as SQL on its job
+ * table. They run on the caller's executor, so a cancelled or moved job changes together with the
+ * write that caused it. The table layout is pg-boss 10's; a pg-boss upgrade must re-check these.
+ */
+export const BOSS_SCHEMA = 'pgboss';
+const JOB = sql.raw(`${BOSS_SCHEMA}.job`);
+
+/** Jobs that have not started yet, by exact key or by key prefix. */
+function waiting(name: string, key: string | { prefix: string }): SQL {
+  const byKey =
+    typeof key === 'string' ? sql`singleton_key = ${key}` : sql`starts_with(singleton_key, ${key.prefix})`;
+  return sql`name = ${name} and ${byKey} and state < 'active'`;
+}
+
+export async function cancelWaiting(
+  executor: Executor,
+  name: string,
+  key: string | { prefix: string },
+): Promise<number> {
+  const result = await executor.execute<{ id: string }>(
+    sql`update ${JOB} set state = 'cancelled', completed_on = now() where ${waiting(name, key)} returning id`,
+  );
+  return result.rows.length;
+}
+
+/** Moves waiting jobs to a new start; how long they may wait unrun moves with them. */
+export async function rescheduleWaiting(
+  executor: Executor,
+  name: string,
+  key: string,
+  startAfter: Date,
+): Promise<number> {
+  const at = sql`${startAfter.toISOString()}::timestamptz`;
+  const result = await executor.execute<{ id: string }>(
+    sql`update ${JOB} set keep_until = ${at} + (keep_until - start_after), start_after = ${at}
+        where ${waiting(name, key)} returning id`,
+  );
+  return result.rows.length;
+}
+
+export type WaitingRow = {
+  id: string;
+  state: 'created' | 'retry' | 'active';
+  start_after: Date | string;
+  singleton_key: string | null;
+  data: unknown;
+};
+
+/** Jobs of a queue not finished yet (waiting, retrying or running), soonest first. */
+export async function unfinishedJobs(executor: Executor, name: string, key?: string): Promise<WaitingRow[]> {
+  const result = await executor.execute<WaitingRow>(
+    sql`select id, state::text as state, start_after, singleton_key, data from ${JOB}
+        where name = ${name} and state < 'completed' ${key === undefined ? sql`` : sql`and singleton_key = ${key}`}
+        order by start_after, created_on`,
+  );
+  return result.rows;
+}

@@ -1,0 +1,70 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { defineJob } from '../../lib/jobs/job.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { passwordGuessingEmail, resetEmail, signupAttemptEmail, verificationEmail } from './auth.emails.ts';
+import { issueEmailToken, purgeSpentTokens } from './email-tokens.ts';
+import type { SessionService } from './sessions.service.ts';
+import { findUserByEmail } from './users.repository.ts';
+
+/**
+ * Account e-mails, sent in the background: the request only queues the job, whatever the address, so
+ * answering takes the same time whether or not an account exists (issue 14, defect 5). The job decides
+ * then whether there is anyone to write to, issues the link token and sends the mail.
+ */
+export const authEmailJob = defineJob({
+  name: 'auth-email',
+  data: z.discriminatedUnion('kind', [
+    // A verification link, when the address belongs to an account that is not verified yet.
+    z.object({ kind: z.literal('verify'), email: z.string() }),
+    // A password reset link, when the address belongs to an account.
+    z.object({ kind: z.literal('reset'), email: z.string() }),
+    // Someone tried to register an address that already has an account: tell its owner.
+    z.object({ kind: z.literal('signup-attempt'), email: z.string() }),
+    // Someone is guessing this account's password (decision 0011): tell its owner, if it exists.
+    z.object({ kind: z.literal('password-guessing'), email: z.string() }),
+  ]),
+  retry: { limit: 5, delaySeconds: 30, backoff: true },
+  expireInSeconds: 120,
+});
+export type AuthEmail = z.output<typeof authEmailJob.data>;
+
+/** Expired sessions, and used or long-expired e-mail link tokens, deleted every hour. */
+export const purgeExpiredJob = defineJob({
+  name: 'auth-purge-expired',
+  data: z.object({}),
+  cron: '23 * * * *',
+  retry: { limit: 2, delaySeconds: 300, backoff: false },
+});
+
+export function authJobHandlers(deps: {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  sessions: SessionService;
+  log: FastifyBaseLogger;
+}) {
+  const { db, mailer, publicUrl, sessions, log } = deps;
+  return {
+    async sendAuthEmail(job: AuthEmail): Promise<void> {
+      if (job.kind === 'signup-attempt') return mailer.send(signupAttemptEmail(publicUrl, job.email));
+      const user = await findUserByEmail(db, job.email);
+      if (!user?.email) return;
+      if (job.kind === 'password-guessing') return mailer.send(passwordGuessingEmail(publicUrl, user.email));
+      if (job.kind === 'reset') {
+        const token = await issueEmailToken(db, user.id, user.email, 'reset');
+        return mailer.send(resetEmail(publicUrl, user.email, token));
+      }
+      if (user.emailVerified) return;
+      const token = await issueEmailToken(db, user.id, user.email, 'verify');
+      return mailer.send(verificationEmail(publicUrl, user.email, user.firstName, token));
+    },
+
+    async purgeExpired(): Promise<void> {
+      const now = new Date();
+      const purged = { sessions: await sessions.purgeExpired(now), tokens: await purgeSpentTokens(db, now) };
+      log.info(purged, 'purged expired sessions and e-mail tokens');
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { eventParticipants, events } from '../../db/schema/index.ts';
+import { queryRows } from './events.mapper.ts';
+
+export type AttendanceStatus = 'interested' | 'attending' | 'maybe' | 'not_attending';
+
+/** Locks the event row (SELECT … FOR UPDATE): every change to who holds a place queues on this lock. */
+export async function lockEventForAttendance(tx: Executor, eventId: number) {
+  const [event] = await tx
+    .select({
+      id: events.id,
+      title: events.title,
+      date: events.date,
+      max: events.maxParticipants,
+      status: events.status,
+      startsAt: events.startsAt,
+    })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .for('update');
+  return event;
+}
+
+export async function eventCapacity(db: Executor, eventId: number): Promise<number> {
+  const [event] = await db.select({ max: events.maxParticipants }).from(events).where(eq(events.id, eventId));
+  return event?.max ?? 0;
+}
+
+/** Places held: not waitlisted and not not_attending (interested, attending and maybe all hold one). */
+export async function countHeldPlaces(db: Executor, eventId: number): Promise<number> {
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from event_participants
+        where event_id = ${eventId} and not is_waitlisted and attendance_status <> 'not_attending'`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Gives up to `free` places to the head of the waitlist (order of joining); answers who got one. */
+export async function promoteFromWaitlist(db: Executor, eventId: number, free: number): Promise<string[]> {
+  const promoted = await queryRows<{ user_id: string }>(
+    db,
+    sql`update event_participants set is_waitlisted = false, confirmed_at = now()
+        where id in (select id from event_participants where event_id = ${eventId} and is_waitlisted order by id limit ${free})
+        returning user_id`,
+  );
+  return promoted.map((p) => p.user_id);
+}
+
+export async function setNotAttending(db: Executor, eventId: number, userId: string): Promise<void> {
+  await db
+    .insert(eventParticipants)
+    .values({ eventId, userId, attendanceStatus: 'not_attending' })
+    .onConflictDoUpdate({
+      target: [eventParticipants.eventId, eventParticipants.userId],
+      set: { attendanceStatus: 'not_attending', isWaitlisted: false },
+    });
+}
+
+/** Removes the runner from the event; false when they had not joined. */
+export async function deleteParticipation(db: Executor, eventId: number, userId: string): Promise<boolean> {
+  const removed = await db
+    .delete(eventParticipants)
+    .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, userId)))
+    .returning({ id: eventParticipants.id });
+  return removed.length > 0;
+}
+
+export async function setParticipantStatus(
+  db: Executor,
+  id: number,
+  status: AttendanceStatus,
+): Promise<void> {
+  await db.update(eventParticipants).set({ attendanceStatus: status }).where(eq(eventParticipants.id, id));
+}
+
+export async function deleteParticipant(db: Executor, id: number): Promise<void> {
+  await db.delete(eventParticipants).where(eq(eventParticipants.id, id));
+}
+
+export async function insertParticipant(
+  db: Executor,
+  values: { eventId: number; userId: string; attendanceStatus: AttendanceStatus; isWaitlisted: boolean },
+): Promise<void> {
+  await db.insert(eventParticipants).values({
+    ...values,
+    joinedAt: new Date(),
+    confirmedAt: values.isWaitlisted ? null : new Date(),
+  });
+}

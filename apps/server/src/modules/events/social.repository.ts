@@ -1,0 +1,87 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { eventComments, eventReactions, events, users } from '../../db/schema/index.ts';
+
+export async function eventExists(db: Executor, eventId: number): Promise<boolean> {
+  const [e] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
+  return e !== undefined;
+}
+
+/** One reaction of each emoji per runner: adding it twice is a no-op. */
+export async function addReaction(
+  db: Executor,
+  eventId: number,
+  userId: string,
+  emoji: string,
+): Promise<void> {
+  await db.insert(eventReactions).values({ eventId, userId, emoji }).onConflictDoNothing();
+}
+
+export async function removeReaction(db: Executor, eventId: number, userId: string, emoji: string) {
+  await db
+    .delete(eventReactions)
+    .where(
+      and(
+        eq(eventReactions.eventId, eventId),
+        eq(eventReactions.userId, userId),
+        eq(eventReactions.emoji, emoji),
+      ),
+    );
+}
+
+const commentColumns = {
+  id: eventComments.id,
+  eventId: eventComments.eventId,
+  userId: eventComments.userId,
+  content: eventComments.content,
+  isQuickComment: eventComments.isQuickComment,
+  createdAt: eventComments.createdAt,
+  updatedAt: eventComments.updatedAt,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+};
+
+export type CommentRow = {
+  [K in keyof typeof commentColumns]: (typeof commentColumns)[K]['_']['data'] | null;
+};
+
+/** An event's comments with their authors, oldest first (at most 500). */
+export function listComments(db: Executor, eventId: number): Promise<CommentRow[]> {
+  return db
+    .select(commentColumns)
+    .from(eventComments)
+    .innerJoin(users, eq(users.id, eventComments.userId))
+    .where(eq(eventComments.eventId, eventId))
+    .orderBy(asc(eventComments.createdAt), asc(eventComments.id))
+    .limit(500);
+}
+
+export async function findComment(db: Executor, id: number): Promise<CommentRow | undefined> {
+  const [row] = await db
+    .select(commentColumns)
+    .from(eventComments)
+    .innerJoin(users, eq(users.id, eventComments.userId))
+    .where(eq(eventComments.id, id));
+  return row;
+}
+
+export async function insertComment(
+  db: Executor,
+  values: { eventId: number; userId: string; content: string; isQuickComment: boolean },
+): Promise<number> {
+  const [row] = await db.insert(eventComments).values(values).returning({ id: eventComments.id });
+  return row!.id;
+}
+
+/** An edited comment is free text, whatever it started as. */
+export async function updateCommentContent(db: Executor, id: number, content: string): Promise<void> {
+  await db
+    .update(eventComments)
+    .set({ content, isQuickComment: false, updatedAt: sql`now()` })
+    .where(eq(eventComments.id, id));
+}
+
+export async function deleteComment(db: Executor, id: number): Promise<void> {
+  await db.delete(eventComments).where(eq(eventComments.id, id));
+}

@@ -1,0 +1,12 @@
+import type { ChannelName, Recipient, StoredNotice } from '../notice.ts';
+
+/**
+ * One way of reaching a runner outside the app. The delivery module queues one job per notice and
+ * channel, so a channel that fails is retried on its own. Web push (issue 11) is one more of these,
+ * added to the list in services.ts.
+ */
+export interface DeliveryChannel {
+  readonly name: ChannelName;
+  /** Sends the notice; answers 'skipped' when this recipient cannot be reached this way. */
+  send(recipient: Recipient, notice: StoredNotice): Promise<'sent' | 'skipped'>;
+}

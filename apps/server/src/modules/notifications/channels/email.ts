@@ -1,0 +1,32 @@
+import { renderEmail, type Mailer } from '../../../lib/mailer.ts';
+import type { Recipient, StoredNotice } from '../notice.ts';
+import { NOTICE_TEXTS } from '../notice-texts.ts';
+import type { DeliveryChannel } from './channel.ts';
+
+/** Notices by e-mail, in the recipient's language, only to a verified address. */
+export class EmailChannel implements DeliveryChannel {
+  readonly name = 'email' as const;
+
+  constructor(
+    private readonly mailer: Mailer,
+    private readonly publicUrl: string,
+  ) {}
+
+  async send(recipient: Recipient, notice: StoredNotice): Promise<'sent' | 'skipped'> {
+    if (!recipient.email || !recipient.emailVerified) return 'skipped';
+    const texts = NOTICE_TEXTS[recipient.language];
+    const { title, message } = texts[notice.type](notice.event);
+    await this.mailer.send({
+      to: recipient.email,
+      subject: title,
+      ...renderEmail({
+        heading: title,
+        paragraphs: [`${recipient.firstName ? texts.greeting(recipient.firstName) : ''}${message}`],
+        actions: notice.event
+          ? [{ label: texts.viewEvent, url: `${this.publicUrl}/events/${notice.event.id}` }]
+          : [],
+      }),
+    });
+    return 'sent';
+  }
+}

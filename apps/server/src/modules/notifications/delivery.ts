@@ -1,0 +1,70 @@
+import type { Db, Executor } from '../../db/client.ts';
+import type { JobQueue } from '../../lib/jobs/job-queue.ts';
+import type { DeliveryChannel } from './channels/channel.ts';
+import { noticeDeliveryJob, type NoticeDeliveryData } from './delivery.jobs.ts';
+import type { Notice } from './notice.ts';
+import { noticeText } from './notice-texts.ts';
+import { findForDelivery, insertNotifications } from './notifications.repository.ts';
+import type { DeliveryPreferences } from './preferences.ts';
+
+/**
+ * The one way any feature tells a runner something (GUIDE: notifications). `deliver` writes the in-app
+ * rows and queues one delivery job per notice and channel, all in the caller's transaction: the runner
+ * hears about a change if and only if it committed. Each job then asks the runner's preferences (channel
+ * switches, quiet hours) and sends in the runner's language. No feature sends e-mail or push itself.
+ */
+export class NotificationDelivery {
+  readonly #channels: Map<string, DeliveryChannel>;
+
+  constructor(
+    private readonly db: Db,
+    private readonly jobs: JobQueue,
+    channels: DeliveryChannel[],
+    private readonly preferences: DeliveryPreferences,
+  ) {
+    this.#channels = new Map(channels.map((c) => [c.name, c]));
+  }
+
+  async deliver(executor: Executor, notices: Notice[]): Promise<void> {
+    const ids = await insertNotifications(
+      executor,
+      notices.map((n) => ({
+        userId: n.userId,
+        eventId: n.event?.id ?? null,
+        type: n.type,
+        // Stored in English; the web words each notice in the runner's language from type and event.
+        ...noticeText('en', n.type, n.event),
+      })),
+    );
+    await this.jobs.sendMany(
+      executor,
+      noticeDeliveryJob,
+      ids.flatMap((notificationId) =>
+        [...this.#channels.keys()].map((channel) => ({
+          data: { notificationId, channel: channel as NoticeDeliveryData['channel'] },
+          options: { singletonKey: `notification:${notificationId}:${channel}` },
+        })),
+      ),
+    );
+  }
+
+  /** The delivery job: one notice, one channel, if the runner still wants it, now or after quiet hours. */
+  async run(job: NoticeDeliveryData): Promise<void> {
+    const channel = this.#channels.get(job.channel);
+    const found = await findForDelivery(this.db, job.notificationId);
+    // The runner or the notice is gone, or the channel was switched off in this deployment.
+    if (!found || !channel) return;
+    const { notice, recipient } = found;
+    if (!(await this.preferences.wants(recipient, notice.type, channel.name))) return;
+    const now = new Date();
+    const reachable = await this.preferences.reachableFrom(recipient, now);
+    if (reachable > now) {
+      await this.jobs.send(this.db, noticeDeliveryJob, job, {
+        startAfter: reachable,
+        singletonKey: `notification:${job.notificationId}:${job.channel}`,
+      });
+      return;
+    }
+    await channel.send(recipient, notice);
+  }
+}

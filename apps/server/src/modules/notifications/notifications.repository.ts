@@ -1,0 +1,118 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { Notification } from '@stride/contracts';
+import type { Executor } from '../../db/client.ts';
+import { events, notifications, users } from '../../db/schema/index.ts';
+import type { NoticeType, StoredNotice } from './notice.ts';
+
+export const LIST_LIMIT = 100;
+
+export interface NewNotification {
+  userId: string;
+  eventId: number | null;
+  type: NoticeType;
+  title: string;
+  message: string;
+}
+
+/** Writes in-app notifications (in the caller's transaction); answers their ids in order. */
+export async function insertNotifications(db: Executor, rows: NewNotification[]): Promise<number[]> {
+  if (!rows.length) return [];
+  const inserted = await db
+    .insert(notifications)
+    .values(rows.map((n) => ({ ...n, sentAt: new Date() })))
+    .returning({ id: notifications.id });
+  return inserted.map((r) => r.id);
+}
+
+/** Notifications with the title and date of the event each is about, newest first. */
+async function readNotifications(
+  db: Executor,
+  where: SQL | undefined,
+  limit: number,
+): Promise<Notification[]> {
+  const rows = await db
+    .select({ n: notifications, title: events.title, date: events.date })
+    .from(notifications)
+    .leftJoin(events, eq(events.id, notifications.eventId))
+    .where(where)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+  return rows.map(({ n, title, date }) => ({
+    id: n.id,
+    type: n.type,
+    title: n.title,
+    message: n.message,
+    eventId: n.eventId,
+    event: title !== null && date !== null ? { title, date } : null,
+    isRead: n.isRead,
+    createdAt: n.createdAt.toISOString(),
+  }));
+}
+
+export function listNotifications(db: Executor, userId: string): Promise<Notification[]> {
+  return readNotifications(db, eq(notifications.userId, userId), LIST_LIMIT);
+}
+
+export async function findNotification(db: Executor, id: number): Promise<Notification | undefined> {
+  const [row] = await readNotifications(db, eq(notifications.id, id), 1);
+  return row;
+}
+
+/** Marks one of the runner's notifications; false when there is none with that id for them. */
+export async function setRead(db: Executor, userId: string, id: number, isRead: boolean): Promise<boolean> {
+  const rows = await db
+    .update(notifications)
+    .set({ isRead })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length === 1;
+}
+
+export async function setAllRead(db: Executor, userId: string): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/** A stored notice with its recipient and event, for a delivery job; undefined once it is gone. */
+export async function findForDelivery(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      eventId: events.id,
+      eventTitle: events.title,
+      eventDate: events.date,
+      userId: users.id,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      firstName: users.firstName,
+    })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .leftJoin(events, eq(events.id, notifications.eventId))
+    .where(eq(notifications.id, id));
+  if (!row) return undefined;
+  const notice: StoredNotice = {
+    id: row.id,
+    type: row.type as NoticeType,
+    event:
+      row.eventId !== null && row.eventTitle !== null && row.eventDate !== null
+        ? { id: row.eventId, title: row.eventTitle, date: row.eventDate }
+        : null,
+  };
+  return {
+    notice,
+    recipient: {
+      id: row.userId,
+      email: row.email,
+      emailVerified: row.emailVerified,
+      firstName: row.firstName,
+      // Until issue 12 stores each runner's language.
+      language: 'en' as const,
+    },
+  };
+}

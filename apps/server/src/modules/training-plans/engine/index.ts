@@ -1,0 +1,29 @@
+// The training plan engine (issue 10): pure functions, no I/O. Routes and services import from here.
+
+export {
+  buildPlan,
+  createPlan,
+  minimumWeeks,
+  peakLongRunKm,
+  preparePlanRequest,
+  publicSchedule,
+  reachesDistance,
+  type PlanIssue,
+  type PlanResult,
+} from './build-plan.ts';
+export { adaptPlan, feedbackHistory, type AdaptResult, type FeedbackEntry } from './adapt.ts';
+export { reschedulePlan } from './reschedule.ts';
+export { computeStats, type StatsFeedback } from './stats.ts';
+export {
+  createPlanFromTemplate,
+  designFromTemplate,
+  planInputFromTemplate,
+  templateBySlug,
+  TRAINING_PLAN_TEMPLATES,
+  type TemplateDefinition,
+} from './templates.ts';
+export { pacesForRunner, predictedPace, runnerVdot, trainingPaces } from './paces.ts';
+export { predictRaceSeconds, vdotFromRace } from './vdot.ts';
+export { planViolations, type RuleViolation } from './rules.ts';
+export type { NewAdjustment } from './reasons.ts';
+export type { PlanRequest, PlanState } from './types.ts';

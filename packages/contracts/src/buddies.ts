@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { EXPERIENCE_LEVELS } from './options.ts';
+import { formatPace, parsePace, PACE_MESSAGE } from './pace.ts';
+
+/* Running buddies (issue 11; SPEC section 3, buddy_matches and buddy_preferences). */
+
+export const FLEXIBILITY_OPTIONS = ['strict', 'moderate', 'flexible'] as const;
+export type Flexibility = (typeof FLEXIBILITY_OPTIONS)[number];
+export const GENDER_PREFERENCES = ['male', 'female', 'non-binary', 'any'] as const;
+export const COMMUNICATION_STYLES = ['chatty', 'moderate', 'quiet', 'any'] as const;
+export const BUDDY_MATCH_STATUSES = ['pending', 'accepted', 'declined', 'blocked'] as const;
+export type BuddyMatchStatus = (typeof BUDDY_MATCH_STATUSES)[number];
+
+/** users.experienceLevel, in order: the same levels as goal difficulty. */
+
+/** users.availabilityDays values. */
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+
+/**
+ * users.preferredTime values, in order through the day: early_morning before 6:00, then the spec's
+ * time-of-day ranges (morning 6-12, afternoon 12-18, evening 18-22); any = no preference.
+ */
+export const PREFERRED_TIMES = ['early_morning', 'morning', 'afternoon', 'evening', 'any'] as const;
+export type PreferredTime = (typeof PREFERRED_TIMES)[number];
+
+/**
+ * Limits of the preferences (SPEC section 9: maxDistance 25 km, ages 18 to 65 by default). Buddy
+ * matching is for adults: a runner under 18 is never suggested and gets no suggestions, so an age
+ * range cannot start below 18.
+ */
+export const BUDDY_LIMITS = {
+  maxDistanceKm: { min: 1, max: 100, default: 25 },
+  age: { min: 18, max: 120, defaultMin: 18, defaultMax: 65 },
+  suggestions: { default: 20, max: 50 },
+} as const;
+
+export const BUDDY_MESSAGES = {
+  maxDistance: `Distance must be from ${BUDDY_LIMITS.maxDistanceKm.min} to ${BUDDY_LIMITS.maxDistanceKm.max} km`,
+  age: `Ages must be whole numbers from ${BUDDY_LIMITS.age.min} to ${BUDDY_LIMITS.age.max}`,
+  ageOrder: 'The lowest age must not be above the highest',
+  recipient: 'Please choose a runner',
+  response: 'Please accept, decline or block the request',
+} as const;
+
+const maxDistance = z
+  .number({ error: BUDDY_MESSAGES.maxDistance })
+  .min(BUDDY_LIMITS.maxDistanceKm.min, { error: BUDDY_MESSAGES.maxDistance })
+  .max(BUDDY_LIMITS.maxDistanceKm.max, { error: BUDDY_MESSAGES.maxDistance });
+const age = z
+  .number({ error: BUDDY_MESSAGES.age })
+  .int({ error: BUDDY_MESSAGES.age })
+  .min(BUDDY_LIMITS.age.min, { error: BUDDY_MESSAGES.age })
+  .max(BUDDY_LIMITS.age.max, { error: BUDDY_MESSAGES.age });
+
+const preferenceFields = {
+  maxDistance: maxDistance.default(BUDDY_LIMITS.maxDistanceKm.default),
+  ageRangeMin: age.default(BUDDY_LIMITS.age.defaultMin),
+  ageRangeMax: age.default(BUDDY_LIMITS.age.defaultMax),
+  paceFlexibility: z.enum(FLEXIBILITY_OPTIONS).default('moderate'),
+  /** Experience levels the runner wants in a buddy; empty = any level. */
+  experienceLevelPreference: z.array(z.enum(EXPERIENCE_LEVELS)).max(EXPERIENCE_LEVELS.length).default([]),
+  genderPreference: z.enum(GENDER_PREFERENCES).default('any'),
+  communicationStyle: z.enum(COMMUNICATION_STYLES).default('any'),
+  runningGoalAlignment: z.boolean().default(true),
+  scheduleFlexibility: z.enum(FLEXIBILITY_OPTIONS).default('moderate'),
+  isActive: z.boolean().default(true),
+};
+
+const ageOrder = {
+  path: ['ageRangeMax'],
+  error: BUDDY_MESSAGES.ageOrder,
+};
+
+/** A runner's buddy preferences; parsing `{}` gives the spec's defaults (a runner with no row yet). */
+export const buddyPreferencesSchema = z
+  .object(preferenceFields)
+  .refine((p) => p.ageRangeMin <= p.ageRangeMax, ageOrder);
+export type BuddyPreferences = z.output<typeof buddyPreferencesSchema>;
+export const DEFAULT_BUDDY_PREFERENCES: BuddyPreferences = buddyPreferencesSchema.parse({});
+
+/** PATCH body: any subset, merged over the stored preferences with applyBuddyPreferencesUpdate. */
+export const buddyPreferencesUpdateSchema = z.strictObject({
+  maxDistance: maxDistance.optional(),
+  ageRangeMin: age.optional(),
+  ageRangeMax: age.optional(),
+  paceFlexibility: z.enum(FLEXIBILITY_OPTIONS).optional(),
+  experienceLevelPreference: z.array(z.enum(EXPERIENCE_LEVELS)).max(EXPERIENCE_LEVELS.length).optional(),
+  genderPreference: z.enum(GENDER_PREFERENCES).optional(),
+  communicationStyle: z.enum(COMMUNICATION_STYLES).optional(),
+  runningGoalAlignment: z.boolean().optional(),
+  scheduleFlexibility: z.enum(FLEXIBILITY_OPTIONS).optional(),
+  isActive: z.boolean().optional(),
+});
+export type BuddyPreferencesUpdate = z.output<typeof buddyPreferencesUpdateSchema>;
+
+/** The stored preferences with a PATCH applied, checked as a whole (the age order spans both). */
+export function applyBuddyPreferencesUpdate(current: BuddyPreferences, patch: BuddyPreferencesUpdate) {
+  return buddyPreferencesSchema.safeParse({ ...current, ...patch });
+}
+
+/** A pace field: accepts the forms parsePace reads and stores the canonical "M:SS" per km. */
+export const paceSchema = z
+  .string({ error: PACE_MESSAGE })
+  .trim()
+  .max(20, { error: PACE_MESSAGE })
+  .refine((s) => parsePace(s) !== null, { error: PACE_MESSAGE })
+  .transform((s) => formatPace(parsePace(s)!));
+
+export const BUDDY_SCORE_FACTORS = ['pace', 'distance', 'schedule', 'goals', 'experience', 'age'] as const;
+export type BuddyScoreFactor = (typeof BUDDY_SCORE_FACTORS)[number];
+
+/** One part of a buddy score: the points it gave out of its maximum. The parts add up to the score. */
+export const buddyScoreReasonSchema = z.object({
+  factor: z.enum(BUDDY_SCORE_FACTORS),
+  points: z.number().int().min(0),
+  max: z.number().int().min(0),
+});
+export type BuddyScoreReason = z.infer<typeof buddyScoreReasonSchema>;
+
+export const buddySuggestionsQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .default(BUDDY_LIMITS.suggestions.default)
+    .transform((n) => Math.min(n, BUDDY_LIMITS.suggestions.max)),
+});
+
+/**
+ * What a runner may see of another runner offered as a buddy: no surname (its initial only), no
+ * address, no age or date of birth; where they live only as their home locality (a suburb) and
+ * the distance between the two localities.
+ */
+export const buddyRunnerSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastInitial: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  locality: z.string().nullable(),
+  experienceLevel: z.string().nullable(),
+  preferredPace: z.string().nullable(),
+});
+export type BuddyRunner = z.infer<typeof buddyRunnerSchema>;
+
+export const buddySuggestionSchema = z.object({
+  runner: buddyRunnerSchema,
+  /** Between the two home localities, in km with 1 decimal. */
+  distanceKm: z.number(),
+  score: z.number().int().min(0).max(100),
+  reasons: z.array(buddyScoreReasonSchema),
+});
+export type BuddySuggestion = z.infer<typeof buddySuggestionSchema>;
+
+export const buddySuggestionListSchema = z.object({ suggestions: z.array(buddySuggestionSchema) });
+
+/** POST /api/buddies/requests */
+export const buddyRequestSchema = z.object({
+  recipientId: z.uuid({ error: BUDDY_MESSAGES.recipient }),
+});
+
+/** PATCH /api/buddies/requests/:id, by the recipient. */
+export const buddyResponseSchema = z.object({
+  status: z.enum(['accepted', 'declined', 'blocked'], { error: BUDDY_MESSAGES.response }),
+});
+
+export const buddyMatchSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(BUDDY_MATCH_STATUSES),
+  compatibilityScore: z.number().int().min(0).max(100).nullable(),
+  /** The other runner of the pair, from the asking runner's side. */
+  buddy: buddyRunnerSchema,
+  /** Whether the asking runner sent the request. */
+  sentByMe: z.boolean(),
+  createdAt: z.string(),
+  respondedAt: z.string().nullable(),
+  matchedAt: z.string().nullable(),
+});
+export type BuddyMatch = z.infer<typeof buddyMatchSchema>;
