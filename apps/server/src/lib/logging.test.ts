@@ -83,6 +83,7 @@ describe('the server log', () => {
 
     // … a sign-up that works (its verification mail goes to the outbox and is logged there) …
     expect((await register()).statusCode).toBe(201);
+    await app.services.jobs.runDue();
 
     // … and requests with a session cookie and tokens in their paths, logged at debug.
     const user = await createUser(database.db);

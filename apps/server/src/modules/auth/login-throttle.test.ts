@@ -100,6 +100,7 @@ describe('sign-in throttling without a lockout', () => {
   it('e-mails the runner once when their account is being guessed at, without delaying the answers', async () => {
     const email = await runner();
     await guess(email, GUESSING_ALERT_AFTER + 15, 5);
+    await ctx.runJobs();
     const mails = await mailsTo(email, 1);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Someone is trying to sign in to your Stride account');
@@ -112,6 +113,7 @@ describe('sign-in throttling without a lockout', () => {
   it('sends nothing for an address that has no account', async () => {
     const email = `no.account.${Date.now()}@example.com`;
     await guess(email, GUESSING_ALERT_AFTER, 5);
+    await ctx.runJobs();
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.to(email)).toHaveLength(0);
   });
