@@ -112,6 +112,7 @@ async function measure(baseUrl: string, requests: Awaited<ReturnType<Scenario['r
       method: (r.method ?? 'GET') as 'GET',
       path: r.path,
       headers: r.headers,
+      ...(r.next ? { setupRequest: (req: autocannon.Request) => ({ ...req, path: r.next!() }) } : {}),
     })),
   });
   return {

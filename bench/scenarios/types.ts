@@ -3,9 +3,15 @@ export interface Scenario {
   name: string;
   /** Whether this scenario needs generated events (skipped when --events 0). */
   needsEvents?: boolean;
-  requests: (
-    ctx: ScenarioContext,
-  ) => Promise<{ method?: string; path: string; headers?: Record<string, string> }[]>;
+  requests: (ctx: ScenarioContext) => Promise<ScenarioRequest[]>;
+}
+
+export interface ScenarioRequest {
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  /** Called for every request sent: a new path each time (autocannon's setupRequest). */
+  next?: () => string;
 }
 
 export interface ScenarioContext {

@@ -17,6 +17,7 @@ import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { registerAuth } from './modules/auth/auth.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { eventsModule } from './modules/events/index.ts';
+import { DISCOVERY_CHANNEL } from './modules/events/discovery.ts';
 import { eventOgRoutes } from './modules/events/og.ts';
 import { oauthRoutes } from './modules/auth/oauth.routes.ts';
 import { profilePhotoRoutes } from './modules/auth/profile-photo.routes.ts';
@@ -32,6 +33,7 @@ import { trainingPlansRoutes } from './modules/training-plans/training-plans.rou
 import { resolveSessionSecret } from './lib/session-secret.ts';
 import { PageHtml, sendHtml } from './lib/page-html.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { rateLimitStore } from './lib/route-limit.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,7 +88,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // The queue starts once the app is ready (after server.ts brought the database up to date) and stops
   // on close, after the last request: running jobs finish or go back to the queue.
   app.addHook('onReady', async () => services.jobs.start({ workers: deps.runJobs ?? false }));
+  // Any instance's write to events clears every instance's shared discovery answers (migration
+  // 0011's triggers NOTIFY; issue 13).
+  let unlisten: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    unlisten = await deps.database.listen(DISCOVERY_CHANNEL, () => services.discovery.clear());
+  });
   app.addHook('onClose', async () => {
+    await unlisten?.();
     await services.jobs.stop();
     mailer.close();
   });
@@ -97,7 +106,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerErrorHandling(app);
   registerSecurityHeaders(app, { contentSecurityPolicy: { directives: cspDirectives(config) } });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  // Per-route limits count in the same store as the sign-in limits (shared across instances on PostgreSQL).
+  await app.register(fastifyRateLimit, { global: false, store: rateLimitStore(services.counters) });
   await registerOpenApi(app);
   registerAuth(app);
 

@@ -3,6 +3,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { JobQueue } from './lib/jobs/job-queue.ts';
 import type { Mailer } from './lib/mailer.ts';
+import { PostgresCounters } from './lib/rate-limit-postgres.ts';
+import { MemoryCounters, type CounterStore } from './lib/rate-limiter.ts';
 import { AnalyticsService } from './modules/analytics/analytics.service.ts';
 import { authEmailJob, authJobHandlers, purgeExpiredJob } from './modules/auth/auth.jobs.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
@@ -49,6 +51,9 @@ export function createServices(database: Database, config: Config, deps: Service
   const { db } = database;
   const { mailer, log } = deps;
   const jobs = new JobQueue(database, log.child({ module: 'jobs' }));
+  // Rate-limit counts: shared by every instance on PostgreSQL; the embedded database is one process.
+  const counters: CounterStore =
+    database.engine === 'postgres' ? new PostgresCounters(db) : new MemoryCounters();
 
   const channels: DeliveryChannel[] = [new EmailChannel(mailer, config.publicUrl)];
   const delivery = new NotificationDelivery(db, jobs, channels, deps.preferences ?? EVERYTHING_AT_ONCE);
@@ -62,7 +67,8 @@ export function createServices(database: Database, config: Config, deps: Service
     delivery,
     sessions,
     auth,
-    authLimiter: new AuthLimiter(),
+    counters,
+    authLimiter: new AuthLimiter(counters),
     oauth: new OAuthService(db, config, deps.sessionSecret, sessions),
     profilePhotos: new ProfilePhotoService(db, auth, config.dataDir),
     locations: new LocationsService(db),

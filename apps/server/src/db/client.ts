@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { listenPostgres } from './listener.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -37,6 +38,11 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * Calls `onNotice` whenever a transaction that sent NOTIFY on `channel` commits, on any instance
+   * (PGlite: this process). Answers the function that stops listening.
+   */
+  listen(channel: string, onNotice: () => void): Promise<() => Promise<void>>;
   /** Only for PGlite: the raw instance (tests snapshot it with dumpDataDir; the job queue runs on it). */
   pglite?: PGlite;
   /** Only for PostgreSQL: the connection pool (the job queue shares it). */
@@ -74,6 +80,7 @@ async function openPglite({ pgliteDir, pgliteSnapshot }: DatabaseOptions): Promi
     pglite: client,
     migrate: () => migratePglite(driver, { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => ping(db),
+    listen: (channel, onNotice) => client.listen(channel, onNotice),
     close: () => client.close(),
   };
 }
@@ -90,6 +97,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     pool,
     migrate: () => migratePg(driver, { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => ping(db),
+    listen: (channel, onNotice) => listenPostgres(url, channel, onNotice),
     close: () => pool.end(),
   };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { defineJob } from '../../lib/jobs/job.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { purgeExpiredCounters } from '../../lib/rate-limit-postgres.ts';
 import { passwordGuessingEmail, resetEmail, signupAttemptEmail, verificationEmail } from './auth.emails.ts';
 import { issueEmailToken, purgeSpentTokens } from './email-tokens.ts';
 import type { SessionService } from './sessions.service.ts';
@@ -30,7 +31,7 @@ export const authEmailJob = defineJob({
 });
 export type AuthEmail = z.output<typeof authEmailJob.data>;
 
-/** Expired sessions, and used or long-expired e-mail link tokens, deleted every hour. */
+/** Expired sessions, used or long-expired e-mail link tokens and ended rate-limit windows, deleted every hour. */
 export const purgeExpiredJob = defineJob({
   name: 'auth-purge-expired',
   data: z.object({}),
@@ -63,8 +64,12 @@ export function authJobHandlers(deps: {
 
     async purgeExpired(): Promise<void> {
       const now = new Date();
-      const purged = { sessions: await sessions.purgeExpired(now), tokens: await purgeSpentTokens(db, now) };
-      log.info(purged, 'purged expired sessions and e-mail tokens');
+      const purged = {
+        sessions: await sessions.purgeExpired(now),
+        tokens: await purgeSpentTokens(db, now),
+        rateLimitCounters: await purgeExpiredCounters(db, now),
+      };
+      log.info(purged, 'purged expired sessions, e-mail tokens and rate-limit counters');
     },
   };
 }

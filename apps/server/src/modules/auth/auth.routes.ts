@@ -66,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      limiter.consume([
+      await limiter.consume([
         [ipKey(request, 'register'), AUTH_LIMITS.registerPerIp],
         [accountKey(request.body.email, 'mail'), AUTH_LIMITS.emailPerAddress],
       ]);
@@ -87,15 +87,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      limiter.checkLogin(email, request.ip);
+      await limiter.checkLogin(email, request.ip);
       let userId: string;
       try {
         userId = await auth.login(email, password);
       } catch (err) {
-        if (limiter.loginFailed(email, request.ip).alertOwner) await auth.alertPasswordGuessing(email);
+        if ((await limiter.loginFailed(email, request.ip)).alertOwner)
+          await auth.alertPasswordGuessing(email);
         throw err;
       }
-      limiter.loginSucceeded(email, request.ip);
+      await limiter.loginSucceeded(email, request.ip);
       // A fresh session id at every sign-in; any session the browser already carried ends here.
       if (request.user) await sessions.end(request.user.sessionId);
       const token = await sessions.start(userId, {
@@ -156,7 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      mailLimits(request, 'resend');
+      await mailLimits(request, 'resend');
       await auth.resendVerification(request.body.email);
       return { success: true, message: AUTH_MESSAGES.resendVerification };
     },
@@ -173,7 +174,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      mailLimits(request, 'forgot');
+      await mailLimits(request, 'forgot');
       await auth.forgotPassword(request.body.email);
       return { success: true, message: AUTH_MESSAGES.forgotPassword };
     },
@@ -190,10 +191,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      limiter.consume([[ipKey(request, 'reset'), AUTH_LIMITS.emailPerIp]]);
+      await limiter.consume([[ipKey(request, 'reset'), AUTH_LIMITS.emailPerIp]]);
       const email = await auth.resetPassword(request.body);
       // Proof of the mailbox ends any sign-in throttling of the account (limits.ts).
-      limiter.accountRecovered(email);
+      await limiter.accountRecovered(email);
       // Every session of that account has ended, including this browser's if it had one.
       clearSessionCookie(app, reply);
       return { success: true, message: AUTH_MESSAGES.resetDone };

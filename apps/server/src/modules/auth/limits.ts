@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '@stride/contracts';
 import { rateLimited, type AppError } from '../../lib/errors.ts';
-import { RateLimiter, type LimitRule } from '../../lib/rate-limiter.ts';
+import { MemoryCounters, RateLimiter, type CounterStore, type LimitRule } from '../../lib/rate-limiter.ts';
 
 const MIN = 60_000;
 
 /**
- * Limits on the account endpoints (docs/decisions/0005, 0011). Counts live in this instance's memory.
+ * Limits on the account endpoints (docs/decisions/0005, 0011). Counts live in the counter store: shared by
+ * every instance in PostgreSQL, or this process's memory on the embedded database.
  *
  * Failed sign-ins are throttled without handing attackers a lockout (issue 14): a failure counts against
  * the account *from that address* (10 per 15 min), against the address (30 per 15 min, across accounts)
@@ -34,49 +35,48 @@ export function tooManyAttempts(retryAfterSeconds: number): AppError {
 export class AuthLimiter {
   readonly limiter: RateLimiter;
 
-  constructor(now?: () => number) {
-    this.limiter = new RateLimiter(now);
+  constructor(store: CounterStore = new MemoryCounters()) {
+    this.limiter = new RateLimiter(store);
   }
 
   /** Throws 429 when any of the keys is over its limit. */
-  check(entries: Array<[string, LimitRule]>): void {
-    const wait = Math.max(0, ...entries.map(([key, rule]) => this.limiter.retryAfter(key, rule)));
+  async check(entries: Array<[string, LimitRule]>): Promise<void> {
+    const wait = await this.limiter.retryAfter(entries);
     if (wait > 0) throw tooManyAttempts(wait);
   }
 
-  hit(entries: Array<[string, LimitRule]>): void {
-    for (const [key, rule] of entries) this.limiter.hit(key, rule);
+  async hit(entries: Array<[string, LimitRule]>): Promise<void> {
+    for (const [key, rule] of entries) await this.limiter.hit(key, rule);
   }
 
   /** Check then count: for endpoints where every call counts (register, e-mails). */
-  consume(entries: Array<[string, LimitRule]>): void {
-    this.check(entries);
-    this.hit(entries);
+  async consume(entries: Array<[string, LimitRule]>): Promise<void> {
+    await this.check(entries);
+    await this.hit(entries);
   }
 
   /** Before checking a password: 429 when this address, this account from it, or this account is over. */
-  checkLogin(email: string, ip: string): void {
-    this.check(loginKeys(email, ip));
+  checkLogin(email: string, ip: string): Promise<void> {
+    return this.check(loginKeys(email, ip));
   }
 
   /** Counts a failed sign-in. `alertOwner` is true once per window, when the account's failures reach the alert level. */
-  loginFailed(email: string, ip: string): { alertOwner: boolean } {
+  async loginFailed(email: string, ip: string): Promise<{ alertOwner: boolean }> {
     const [pair, address, account] = loginKeys(email, ip);
-    this.limiter.hit(...pair);
-    this.limiter.hit(...address);
-    return { alertOwner: this.limiter.hit(...account) === GUESSING_ALERT_AFTER };
+    await this.limiter.hit(...pair);
+    await this.limiter.hit(...address);
+    return { alertOwner: (await this.limiter.hit(...account)) === GUESSING_ALERT_AFTER };
   }
 
   /** The right password: the account's failures were not consecutive after all, so they start again. */
-  loginSucceeded(email: string, ip: string): void {
+  loginSucceeded(email: string, ip: string): Promise<void> {
     const [pair, , account] = loginKeys(email, ip);
-    this.limiter.reset(pair[0]);
-    this.limiter.reset(account[0]);
+    return this.limiter.reset(pair[0], account[0]);
   }
 
   /** The owner proved control of the mailbox (password reset): whatever was guessed, the account is free. */
-  accountRecovered(email: string): void {
-    this.limiter.reset(loginKeys(email, '')[2][0]);
+  accountRecovered(email: string): Promise<void> {
+    return this.limiter.reset(loginKeys(email, '')[2][0]);
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.ts';
+import { MemoryCounters } from '../../lib/rate-limiter.ts';
 import { AUTH_LIMITS, AuthLimiter, GUESSING_ALERT_AFTER } from './limits.ts';
 
 const MIN = 60_000;
@@ -10,9 +11,9 @@ function clock() {
 }
 
 /** The 429's Retry-After in seconds, or 0 when the sign-in may go ahead. */
-function waitFor(limiter: AuthLimiter, email: string, ip: string): number {
+async function waitFor(limiter: AuthLimiter, email: string, ip: string): Promise<number> {
   try {
-    limiter.checkLogin(email, ip);
+    await limiter.checkLogin(email, ip);
     return 0;
   } catch (err) {
     expect(err).toBeInstanceOf(AppError);
@@ -20,59 +21,61 @@ function waitFor(limiter: AuthLimiter, email: string, ip: string): number {
   }
 }
 
-describe('sign-in throttle (issue 14: ten wrong passwords from anywhere locked the runner out)', () => {
-  it('blocks an account from one address after 10 failures, for 15 minutes, and only from there', () => {
+describe('sign-in throttle (issue 14: ten wrong passwords from anywhere locked the runner out)', async () => {
+  it('blocks an account from one address after 10 failures, for 15 minutes, and only from there', async () => {
     const time = clock();
-    const limiter = new AuthLimiter(time.now);
-    for (let i = 0; i < 10; i++) limiter.loginFailed('ana@example.com', '203.0.113.9');
-    expect(waitFor(limiter, 'ana@example.com', '203.0.113.9')).toBe(15 * 60);
-    expect(waitFor(limiter, 'ana@example.com', '198.51.100.4')).toBe(0);
-    expect(waitFor(limiter, 'bo@example.com', '203.0.113.9')).toBe(0);
+    const limiter = new AuthLimiter(new MemoryCounters(time.now));
+    for (let i = 0; i < 10; i++) await limiter.loginFailed('ana@example.com', '203.0.113.9');
+    expect(await waitFor(limiter, 'ana@example.com', '203.0.113.9')).toBe(15 * 60);
+    expect(await waitFor(limiter, 'ana@example.com', '198.51.100.4')).toBe(0);
+    expect(await waitFor(limiter, 'bo@example.com', '203.0.113.9')).toBe(0);
     time.advance(15 * MIN);
-    expect(waitFor(limiter, 'ana@example.com', '203.0.113.9')).toBe(0);
+    expect(await waitFor(limiter, 'ana@example.com', '203.0.113.9')).toBe(0);
   });
 
-  it('blocks an address after 30 failures across accounts', () => {
-    const limiter = new AuthLimiter(clock().now);
-    for (let i = 0; i < 30; i++) limiter.loginFailed(`runner${i}@example.com`, '203.0.113.9');
-    expect(waitFor(limiter, 'new@example.com', '203.0.113.9')).toBeGreaterThan(0);
-    expect(waitFor(limiter, 'new@example.com', '198.51.100.4')).toBe(0);
+  it('blocks an address after 30 failures across accounts', async () => {
+    const limiter = new AuthLimiter(new MemoryCounters(clock().now));
+    for (let i = 0; i < 30; i++) await limiter.loginFailed(`runner${i}@example.com`, '203.0.113.9');
+    expect(await waitFor(limiter, 'new@example.com', '203.0.113.9')).toBeGreaterThan(0);
+    expect(await waitFor(limiter, 'new@example.com', '198.51.100.4')).toBe(0);
   });
 
-  it('blocks an account everywhere only after 100 failures (NIST SP 800-63B), for at most an hour', () => {
+  it('blocks an account everywhere only after 100 failures (NIST SP 800-63B), for at most an hour', async () => {
     const time = clock();
-    const limiter = new AuthLimiter(time.now);
-    for (let i = 0; i < 99; i++) limiter.loginFailed('ana@example.com', `10.0.0.${i % 10}`);
-    expect(waitFor(limiter, 'ana@example.com', '198.51.100.4')).toBe(0);
-    limiter.loginFailed('ana@example.com', '10.0.0.42');
-    expect(waitFor(limiter, 'ana@example.com', '198.51.100.4')).toBe(60 * 60);
+    const limiter = new AuthLimiter(new MemoryCounters(time.now));
+    for (let i = 0; i < 99; i++) await limiter.loginFailed('ana@example.com', `10.0.0.${i % 10}`);
+    expect(await waitFor(limiter, 'ana@example.com', '198.51.100.4')).toBe(0);
+    await limiter.loginFailed('ana@example.com', '10.0.0.42');
+    expect(await waitFor(limiter, 'ana@example.com', '198.51.100.4')).toBe(60 * 60);
     expect(AUTH_LIMITS.loginFailuresPerAccount.max).toBeLessThanOrEqual(100);
     time.advance(60 * MIN);
-    expect(waitFor(limiter, 'ana@example.com', '198.51.100.4')).toBe(0);
+    expect(await waitFor(limiter, 'ana@example.com', '198.51.100.4')).toBe(0);
   });
 
-  it('a password reset frees the account at once; a success restarts the consecutive count', () => {
-    const limiter = new AuthLimiter(clock().now);
-    for (let i = 0; i < 100; i++) limiter.loginFailed('Ana@Example.com', `10.0.0.${i % 10}`);
-    expect(waitFor(limiter, 'ana@example.com', '198.51.100.4')).toBeGreaterThan(0);
-    limiter.accountRecovered('ana@example.com');
-    expect(waitFor(limiter, 'ana@example.com', '198.51.100.4')).toBe(0);
-    for (let i = 0; i < 90; i++) limiter.loginFailed('ana@example.com', `10.0.1.${i % 10}`);
-    limiter.loginSucceeded('ana@example.com', '198.51.100.4');
-    for (let i = 0; i < 90; i++) limiter.loginFailed('ana@example.com', `10.0.2.${i % 10}`);
-    expect(waitFor(limiter, 'ana@example.com', '198.51.100.4')).toBe(0);
+  it('a password reset frees the account at once; a success restarts the consecutive count', async () => {
+    const limiter = new AuthLimiter(new MemoryCounters(clock().now));
+    for (let i = 0; i < 100; i++) await limiter.loginFailed('Ana@Example.com', `10.0.0.${i % 10}`);
+    expect(await waitFor(limiter, 'ana@example.com', '198.51.100.4')).toBeGreaterThan(0);
+    await limiter.accountRecovered('ana@example.com');
+    expect(await waitFor(limiter, 'ana@example.com', '198.51.100.4')).toBe(0);
+    for (let i = 0; i < 90; i++) await limiter.loginFailed('ana@example.com', `10.0.1.${i % 10}`);
+    await limiter.loginSucceeded('ana@example.com', '198.51.100.4');
+    for (let i = 0; i < 90; i++) await limiter.loginFailed('ana@example.com', `10.0.2.${i % 10}`);
+    expect(await waitFor(limiter, 'ana@example.com', '198.51.100.4')).toBe(0);
   });
 
-  it('asks for the owner to be told once per window, not per attempt', () => {
+  it('asks for the owner to be told once per window, not per attempt', async () => {
     const time = clock();
-    const limiter = new AuthLimiter(time.now);
-    const alerts = () =>
-      Array.from({ length: 40 }, (_, i) => limiter.loginFailed('ana@example.com', `10.0.0.${i % 5}`)).filter(
-        (r) => r.alertOwner,
-      ).length;
-    expect(alerts()).toBe(1);
+    const limiter = new AuthLimiter(new MemoryCounters(time.now));
+    const alerts = async () => {
+      let count = 0;
+      for (let i = 0; i < 40; i++)
+        if ((await limiter.loginFailed('ana@example.com', `10.0.0.${i % 5}`)).alertOwner) count += 1;
+      return count;
+    };
+    expect(await alerts()).toBe(1);
     expect(GUESSING_ALERT_AFTER).toBe(10);
     time.advance(60 * MIN);
-    expect(alerts()).toBe(1);
+    expect(await alerts()).toBe(1);
   });
 });

@@ -79,7 +79,7 @@ describe('sign-in throttling without a lockout', () => {
     const user = await createUser(ctx.database.db, { passwordHash });
     const email = user.email!;
     // 90 of the guesses straight through the limiter (the argon2 checks of 100 requests add nothing here).
-    for (let i = 0; i < 90; i++) ctx.app.services.authLimiter.loginFailed(email, `10.9.${i % 9}.1`);
+    for (let i = 0; i < 90; i++) await ctx.app.services.authLimiter.loginFailed(email, `10.9.${i % 9}.1`);
     await guess(email, 10, 1);
     const locked = await signIn(email, PASSWORD, freshIp());
     expect(locked.statusCode).toBe(429);

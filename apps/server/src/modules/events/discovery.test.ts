@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers/app.ts';
 import { createEvent, signedInUser } from '../../../test/helpers/factories.ts';
@@ -51,11 +52,20 @@ describe('cached discovery', () => {
     expect(after.events.map((e) => e.title)).toContain('Swan River sunrise');
   });
 
-  it('shares one answer between identical questions for the time-to-live', async () => {
+  it('forgets cached answers when another instance (or a job) writes an event', async () => {
     const before = await nearby();
-    // Written straight to the database, as another instance would: this one answers from its cache.
+    // Written straight to the database, as another instance would: the commit notifies every instance.
     await createEvent(ctx.database.db, { lat: -31.952, lng: 115.862, title: 'Written elsewhere' });
-    const after = await nearby();
-    expect(after).toEqual(before);
+    await expect.poll(async () => (await nearby()).total, { timeout: 1000 }).toBe(before.total + 1);
+  });
+
+  it('shares one answer between identical questions while nothing notifies a change', async () => {
+    const before = await nearby();
+    // A write with triggers switched off sends no notice: this instance keeps answering from its cache.
+    await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update events set title = 'Renamed quietly'`);
+    });
+    expect(await nearby()).toEqual(before);
   });
 });

@@ -10,6 +10,9 @@ import { LruCache } from '../../lib/cache.ts';
 import { toEventCard } from './events.mapper.ts';
 import { listEvents, searchEvents } from './events.repository.ts';
 
+/** The channel the database notifies when events or participants change (migration platform_extra). */
+export const DISCOVERY_CHANNEL = 'stride_discovery';
+
 interface Cached {
   expires: number;
   body: Promise<Buffer>;
@@ -22,8 +25,9 @@ interface Cached {
  * is kept for a few seconds, already checked against its response schema and serialised: a repeat
  * costs a map lookup, and concurrent identical questions share one query. Any successful write to an
  * event through this instance (create, edit, cancel, join, leave) clears the cache at once, so a runner
- * sees their own change immediately; other instances catch up within the time-to-live, well inside the
- * web app's own one- and two-minute caches of these answers. The event page always reads live.
+ * sees their own change immediately; every other instance clears its cache when the write commits
+ * (triggers on events and event_participants NOTIFY on DISCOVERY_CHANNEL, app.ts listens), so a new
+ * event is in every instance's answers within moments. The event page always reads live.
  */
 export class EventDiscovery {
   readonly #cache = new LruCache<Cached>(5000);

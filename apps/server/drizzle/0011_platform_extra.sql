@@ -1,0 +1,14 @@
+-- Issue 13: every committed change to events or their participants tells every instance (LISTEN
+-- stride_discovery) to forget its shared discovery answers, whichever instance, job or script made it.
+-- Statement-level, so a bulk write sends one notice; PostgreSQL folds identical notices of one
+-- transaction into one and delivers it at commit (never for a rollback).
+CREATE OR REPLACE FUNCTION stride_notify_discovery() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('stride_discovery', '');
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER events_notify_discovery AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON events
+  FOR EACH STATEMENT EXECUTE FUNCTION stride_notify_discovery();--> statement-breakpoint
+CREATE TRIGGER event_participants_notify_discovery AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON event_participants
+  FOR EACH STATEMENT EXECUTE FUNCTION stride_notify_discovery();

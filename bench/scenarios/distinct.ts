@@ -1,0 +1,50 @@
+import type { Scenario } from './types.ts';
+
+/**
+ * Every request a different question, as when many runners each search from their own suburb: a random
+ * locality (each used once per run: far more localities than a run sends requests), a radius weighted
+ * to the default 10 km, a period weighted to the default week. autocannon's connections walk one request
+ * list in step, so a fixed list would ask each question once per connection at the same moment and the
+ * shared answers would serve all but one; setupRequest with a counter gives every request its own.
+ */
+const RADII = [5, 10, 10, 10, 10, 10, 20, 20, 50, 100] as const;
+const HOURS = [24, 48, 168, 168, 168, 168, 168, 336, 720] as const;
+
+/** A small deterministic generator, so two runs ask the same sequence of questions. */
+function mulberry32(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pick = <T>(list: readonly T[], r: number): T => list[Math.floor(r * list.length)]!;
+
+export const eventsDistinctScenario: Scenario = {
+  name: 'events nearby, every request different',
+  needsEvents: true,
+  requests: async (ctx) => {
+    const places = await ctx.query<{ lat: number; lng: number }>(
+      'select lat, lng from australian_locations order by id',
+    );
+    const random = mulberry32(13);
+    // Localities in a shuffled order; the counter walks it, so no locality is asked about twice.
+    const order = places.map((_, i) => i);
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    let counter = 0;
+    const next = () => {
+      const place = places[order[counter++ % order.length]!]!;
+      const sort = random() < 0.2 ? '&sort=distance' : '';
+      return `/api/events/search?lat=${Number(place.lat).toFixed(4)}&lng=${Number(place.lng).toFixed(4)}&radiusKm=${pick(RADII, random())}&hours=${pick(HOURS, random())}${sort}`;
+    };
+    return [{ path: '/api/events/search', next }];
+  },
+};
+
+export default [eventsDistinctScenario];
