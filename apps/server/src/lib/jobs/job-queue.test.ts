@@ -176,6 +176,47 @@ describe('workers', () => {
     jobs = queue();
     await jobs.start({ workers: false });
   });
+
+  it('finish the running job on shutdown and hand the rest of the batch back unused', async () => {
+    await jobs.stop();
+    const firstStarted = deferred();
+    const firstMayFinish = deferred();
+    const ran: string[] = [];
+    const worker = queue(
+      async ({ to }) => {
+        ran.push(to);
+        if (ran.length === 1) {
+          firstStarted.resolve();
+          await firstMayFinish.promise;
+        }
+      },
+      { shutdownTimeoutMs: 5000, pollingIntervalSeconds: 30 },
+    );
+    await worker.start({ workers: true });
+    await worker.sendMany(database.db, greet, [
+      { data: { to: 'batch-1' }, options: { singletonKey: 'batch-1' } },
+      { data: { to: 'batch-2' }, options: { singletonKey: 'batch-2' } },
+      { data: { to: 'batch-3' }, options: { singletonKey: 'batch-3' } },
+    ]);
+    await firstStarted.promise;
+    const stopped = worker.stop();
+    setTimeout(() => firstMayFinish.resolve(), 200);
+    await stopped;
+    expect(ran).toHaveLength(1);
+    // The two not started are waiting again, with no retry used: another instance takes them.
+    const waiting = (await worker.unfinished(database.db, greet)).filter((j) =>
+      j.data.to.startsWith('batch-'),
+    );
+    expect(waiting.map((j) => j.state)).toEqual(['created', 'created']);
+    const { rows } = await database.db.execute<{ retry_count: number }>(
+      sql`select retry_count from pgboss.job where singleton_key like 'batch-%' and state = 'created'`,
+    );
+    expect(rows.map((r) => Number(r.retry_count))).toEqual([0, 0]);
+
+    jobs = queue();
+    await jobs.start({ workers: false });
+    expect((await jobs.runDue()).completed).toBe(2);
+  });
 });
 
 function deferred() {

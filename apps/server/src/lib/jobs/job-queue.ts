@@ -2,7 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, Executor } from '../../db/client.ts';
 import type { JobDefinition, JobHandler, JobRun, SendOptions, WaitingJob } from './job.ts';
-import { BOSS_SCHEMA, cancelWaiting, rescheduleWaiting, unfinishedJobs } from './jobs.repository.ts';
+import {
+  BOSS_SCHEMA,
+  cancelWaiting,
+  releaseUnstarted,
+  rescheduleWaiting,
+  unfinishedJobs,
+} from './jobs.repository.ts';
 import { bossDb, executorDb } from './pg-boss-db.ts';
 
 export interface JobQueueOptions {
@@ -69,6 +75,7 @@ export class JobQueue {
   readonly #workerIds = new Map<string, string>();
   readonly #options: Required<JobQueueOptions>;
   #started = false;
+  #stopping = false;
 
   constructor(
     private readonly database: Database,
@@ -130,7 +137,12 @@ export class JobQueue {
         definition.name,
         { batchSize, pollingIntervalSeconds, includeMetadata: true },
         async (jobs) => {
-          for (const job of jobs) await this.#run(boss, definition, handler, job);
+          let next = 0;
+          // Once stopping, the rest of the batch goes back to the queue untouched, for another instance.
+          while (next < jobs.length && !this.#stopping)
+            await this.#run(boss, definition, handler, jobs[next++]!);
+          const left = jobs.slice(next).map((j) => j.id);
+          if (left.length) return void (await releaseUnstarted(this.database.db, definition.name, left));
           // A full batch means a backlog: fetch again now instead of after the polling interval.
           if (jobs.length === batchSize) boss.notifyWorker(workerId);
         },
@@ -173,11 +185,13 @@ export class JobQueue {
   }
 
   /**
-   * Stops fetching, lets running jobs finish for up to shutdownTimeoutMs, then hands the rest back to
-   * the queue as failed runs (retried later, here or on another instance).
+   * Stops fetching, lets running jobs finish for up to shutdownTimeoutMs and hands fetched jobs not yet
+   * started back untouched; jobs still running at the deadline go back as failed runs (retried later,
+   * here or on another instance).
    */
   async stop(): Promise<void> {
     if (!this.#boss || !this.#started) return;
+    this.#stopping = true;
     this.#started = false;
     this.#workerIds.clear();
     await this.#boss.stop({
@@ -186,6 +200,7 @@ export class JobQueue {
       close: false,
       timeout: this.#options.shutdownTimeoutMs,
     });
+    this.#stopping = false;
   }
 
   /**

@@ -59,3 +59,16 @@ export async function unfinishedJobs(executor: Executor, name: string, key?: str
   );
   return result.rows;
 }
+
+/**
+ * Hands jobs this instance fetched but never started back to the queue as if never fetched (no retry
+ * used up): a worker fetches a batch, and a shutdown stops it between two of them.
+ */
+export async function releaseUnstarted(executor: Executor, name: string, ids: string[]): Promise<number> {
+  if (!ids.length) return 0;
+  const result = await executor.execute<{ id: string }>(
+    sql`update ${JOB} set state = 'created', started_on = null
+        where name = ${name} and id in ${ids} and state = 'active' returning id`,
+  );
+  return result.rows.length;
+}
