@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { ROUTE_PRELOADS, SHELL_MODULE } from './src/app/route-preloads.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -138,7 +139,34 @@ function routePreloads(): Plugin {
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), routePreloads(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    routePreloads(),
+    // Our own service worker (src/sw/): offline reading and web push; the manifest is public/'s.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // The app shell: the page, every page's code and every translation chunk, styles and icons.
+        // The map chunk (Leaflet, the largest) is cached when a map is first shown instead.
+        globPatterns: [
+          'index.html',
+          'assets/*.{js,css}',
+          'icons/*.png',
+          'favicon.svg',
+          'manifest.webmanifest',
+        ],
+        globIgnores: ['assets/map-*'],
+        maximumFileSizeToCacheInBytes: 400_000,
+      },
+    }),
+    precompress(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

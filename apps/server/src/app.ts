@@ -186,6 +186,10 @@ async function registerWebApp(app: FastifyInstance, distDir: string): Promise<vo
       maxAge: '1h',
       // The web build writes .br/.gz beside each text asset (apps/web/vite.config.ts).
       preCompressed: true,
+      // The service worker and the manifest are checked for a new version on every visit.
+      setHeaders: (res, filePath) => {
+        if (/[\\/](sw\.js|manifest\.webmanifest)$/.test(filePath)) res.header('cache-control', 'no-cache');
+      },
     });
     // Shared event links carry the event's own title and description for link previews.
     await app.register(eventOgRoutes, { pages });

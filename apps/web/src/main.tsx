@@ -59,3 +59,11 @@ async function boot(): Promise<void> {
 }
 
 void boot();
+
+// The service worker (offline reading, web push, update prompt) registers after the page has loaded,
+// from its own chunk, so it costs the first paint nothing.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    setTimeout(() => void import('@/features/pwa').then((pwa) => pwa.registerServiceWorker()), 1000);
+  });
+}

@@ -28,6 +28,7 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
   { path: '/privacy-policy', page: 'src/features/info/pages/PrivacyPolicy.tsx', namespaces: ['info'] },
   { path: '/terms-of-service', page: 'src/features/info/pages/TermsOfService.tsx', namespaces: ['info'] },
   { path: '/demo', page: 'src/features/info/pages/Demo.tsx', namespaces: ['info'] },
+  { path: '/offline', page: 'src/features/pwa/pages/Offline.tsx', namespaces: ['pwa'] },
   {
     path: '/newsletter/unsubscribe',
     page: 'src/features/info/pages/NewsletterUnsubscribe.tsx',

@@ -48,6 +48,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'news', lazy: page(() => import('@/features/news/pages/NewsList')) },
   { path: 'news/:slug', lazy: page(() => import('@/features/news/pages/NewsArticle')) },
   { path: 'events/:id', lazy: page(() => import('@/features/events/pages/EventDetail')) },
+  // The service worker's answer for a page not kept on this device while offline.
+  { path: 'offline', lazy: page(() => import('@/features/pwa/pages/Offline')) },
   // The spec names both paths for the same club-sync screen.
   { path: 'club-sync', lazy: page(() => import('@/features/clubs/pages/ClubSync')) },
   { path: 'strava-sync', lazy: page(() => import('@/features/clubs/pages/ClubSync')) },
