@@ -20,6 +20,7 @@ declare const self: ServiceWorkerGlobalScope;
 
 cleanupOutdatedCaches();
 // Page loads go through handleNavigation (the network first), not straight to the precached shell.
+// oxlint-disable-next-line no-underscore-dangle -- the name injectManifest replaces with the precache list
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 clientsClaim();
 
