@@ -173,9 +173,9 @@ describe.skipIf(engine !== 'postgres' || !hasNginx())('two instances behind ngin
       '/api/events?limit=20',
       '/api/locations/search?q=bondi&limit=8',
     ];
-    let running = true;
+    const state = { running: true };
     const clients = Array.from({ length: workers }, async (_, w) => {
-      for (let n = w; running; n++) {
+      for (let n = w; state.running; n++) {
         const res = await fetch(`${proxy.url}${paths[n % paths.length]}`).catch(() => undefined);
         statuses.push(res?.status ?? 0);
         await res?.arrayBuffer();
@@ -184,7 +184,7 @@ describe.skipIf(engine !== 'postgres' || !hasNginx())('two instances behind ngin
     await new Promise((r) => setTimeout(r, 500));
     await during();
     await new Promise((r) => setTimeout(r, 1000));
-    running = false;
+    state.running = false;
     await Promise.all(clients);
     return statuses;
   }
