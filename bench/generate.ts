@@ -54,5 +54,7 @@ export async function generate(database: Database, options: GenerateOptions): Pr
       where e.title like 'Bench run %' and u.n = 1 + ((e.id * 31 + k * 977) % uc.c)
       on conflict do nothing`);
   }
-  await db.execute(sql`analyze`);
+  // As autovacuum would have by the time the data is this size: statistics, and the visibility map that
+  // lets index-only scans skip the table.
+  await db.execute(sql`vacuum analyze`);
 }

@@ -12,3 +12,8 @@ CREATE TRIGGER events_notify_discovery AFTER INSERT OR UPDATE OR DELETE OR TRUNC
   FOR EACH STATEMENT EXECUTE FUNCTION stride_notify_discovery();--> statement-breakpoint
 CREATE TRIGGER event_participants_notify_discovery AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON event_participants
   FOR EACH STATEMENT EXECUTE FUNCTION stride_notify_discovery();
+--> statement-breakpoint
+-- Issue 13: the near-me search finds, counts and orders its matches from the index alone (an
+-- index-only scan: the id is carried in the index), reading table rows only for the page it answers.
+DROP INDEX IF EXISTS "events_near_idx";--> statement-breakpoint
+CREATE INDEX "events_near_idx" ON "events" USING gist ("earth_point", "starts_at") INCLUDE ("id") WHERE "status" <> 'cancelled';

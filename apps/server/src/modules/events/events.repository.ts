@@ -96,26 +96,60 @@ export async function listEvents(
 }
 
 /**
- * Radius search: earth_box is the indexed pre-filter (GiST on the stored earth point + starts_at), the chord
- * the exact circle. Only events starting within the next `hours` are read; the total comes from a
- * window count over the same matches, so the whole table is never loaded.
+ * Radius search: earth_box is the indexed pre-filter (GiST on the stored earth point + starts_at, covering
+ * the id, so matches are found and counted from the index alone), the chord the exact circle. Only events
+ * starting within the next `hours` are read; the page is chosen from the index, and only its rows are
+ * read from the table. One prepared statement per sort order (planned once per connection, issue 13).
  */
 export async function searchEvents(
   db: Db,
   q: SearchEventsQuery,
 ): Promise<{ rows: (EventCardRow & { distance: number })[]; total: number }> {
-  const centre = sql`ll_to_earth(${q.lat}::float8, ${q.lng}::float8)`;
   const metres = q.radiusKm * 1000;
   // Straight-line (chord) distances between earth points are what cube_distance gives, with no per-row
   // SQL function calls; the radius is turned into the equivalent chord once, here.
   const chord = 2 * EARTH_RADIUS_M * Math.sin(metres / (2 * EARTH_RADIUS_M));
+  let prepared = searchQueries.get(db);
+  if (!prepared)
+    searchQueries.set(
+      db,
+      (prepared = { time: prepareSearch(db, 'time'), distance: prepareSearch(db, 'distance') }),
+    );
+  const rows = await prepared[q.sort].execute({
+    centre: earthPoint(q.lat, q.lng),
+    metres,
+    chord,
+    hours: q.hours,
+    limit: q.limit,
+  });
+  return {
+    rows: rows.map((r) => ({ ...r, distance: Math.round(Number(r.distance) * 100) / 100 })),
+    total: Number(rows[0]?.total ?? 0),
+  };
+}
+
+/**
+ * earthdistance's ll_to_earth(lat, lng), computed here and sent as one cube: a prepared statement's
+ * generic plan would otherwise evaluate the trigonometry again for every row it compares.
+ */
+function earthPoint(lat: number, lng: number): string {
+  const phi = (lat * Math.PI) / 180;
+  const lambda = (lng * Math.PI) / 180;
+  const r = EARTH_RADIUS_M;
+  return `(${r * Math.cos(phi) * Math.cos(lambda)}, ${r * Math.cos(phi) * Math.sin(lambda)}, ${r * Math.sin(phi)})`;
+}
+
+const searchQueries = new WeakMap<Db, Record<'time' | 'distance', ReturnType<typeof prepareSearch>>>();
+
+function prepareSearch(db: Db, sort: 'time' | 'distance') {
+  const centre = sql`${sql.placeholder('centre')}::cube`;
   const chordToPoint = sql`cube_distance(${events.earthPoint}, ${centre})`;
   const distanceExpr = sql<number>`2 * ${EARTH_RADIUS_M}::float8 * asin(least(1, ${chordToPoint} / ${2 * EARTH_RADIUS_M}::float8)) / 1000`;
   const order = (
     d: SQL | typeof events.startsAt,
     at: SQL | typeof events.startsAt,
     id: SQL | typeof events.id,
-  ) => (q.sort === 'distance' ? [asc(d), asc(at), asc(id)] : [asc(at), asc(d), asc(id)]);
+  ) => (sort === 'distance' ? [asc(d), asc(at), asc(id)] : [asc(at), asc(d), asc(id)]);
   // The page is chosen from the index alone (id, distance, start); participant counts and the full
   // row are then read for that page only, never for every match.
   const hits = db.$with('hits').as(
@@ -131,24 +165,21 @@ export async function searchEvents(
         and(
           LIVE,
           UPCOMING,
-          sql`${events.startsAt} < now() + make_interval(hours => ${q.hours}::int)`,
-          sql`earth_box(${centre}, ${metres}::float8) @> ${events.earthPoint}`,
-          sql`${chordToPoint} <= ${chord}::float8`,
+          sql`${events.startsAt} < now() + make_interval(hours => ${sql.placeholder('hours')}::int)`,
+          sql`earth_box(${centre}, ${sql.placeholder('metres')}::float8) @> ${events.earthPoint}`,
+          sql`${chordToPoint} <= ${sql.placeholder('chord')}::float8`,
         ),
       )
       .orderBy(...order(distanceExpr, events.startsAt, events.id))
-      .limit(q.limit),
+      .limit(sql.placeholder('limit')),
   );
-  const rows = await db
+  return db
     .with(hits)
     .select({ ...cardColumns, distance: hits.distance, total: hits.total })
     .from(hits)
     .innerJoin(events, eq(events.id, hits.id))
-    .orderBy(...order(sql`${hits.distance}`, sql`${hits.at}`, sql`${hits.id}`));
-  return {
-    rows: rows.map((r) => ({ ...r, distance: Math.round(Number(r.distance) * 100) / 100 })),
-    total: Number(rows[0]?.total ?? 0),
-  };
+    .orderBy(...order(sql`${hits.distance}`, sql`${hits.at}`, sql`${hits.id}`))
+    .prepare(`events_search_${sort}`);
 }
 
 export async function findEvent(db: Executor, id: number): Promise<EventRow | undefined> {
