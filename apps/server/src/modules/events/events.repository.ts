@@ -1,16 +1,4 @@
-import {
-  and,
-  arrayOverlaps,
-  asc,
-  eq,
-  getTableColumns,
-  gte,
-  inArray,
-  lt,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   DISTANCE_FILTER_MATCHES,
   DISTANCE_KM,
@@ -55,44 +43,87 @@ function decodeCursor(cursor: string): [string, number] {
   throw validationError('Invalid cursor', { cursor: ['Invalid cursor'] });
 }
 
-/** Upcoming, non-cancelled events by start time; every filter is a SQL condition. */
+/**
+ * Upcoming, non-cancelled events by start time; every filter is a SQL condition. The page is chosen from
+ * a covering index (start, id, and the filtered columns), so filters that skip many events never read
+ * their rows; only the page's rows are read from the table. One prepared statement per combination of
+ * filters present (planned once per connection, issue 13).
+ */
 export async function listEvents(
   db: Db,
   q: ListEventsQuery,
 ): Promise<{ rows: EventCardRow[]; nextCursor: string | null }> {
-  const where: (SQL | undefined)[] = [LIVE, UPCOMING];
+  const values: Record<string, unknown> = { limit: q.limit + 1 };
   // date and time are the event's local wall clock, so "morning" means 6–12 where the event is held.
   if (q.date) {
     // The local date is what matters; the start-time bounds (a day either side covers every zone) only
-    // let the upcoming index jump to that date instead of walking every event before it.
+    // let the index jump to that date instead of walking every event before it.
     const day = Date.parse(`${q.date}T00:00:00Z`);
-    where.push(
-      eq(events.date, q.date),
-      gte(events.startsAt, new Date(day - 86_400_000)),
-      lt(events.startsAt, new Date(day + 2 * 86_400_000)),
-    );
+    Object.assign(values, {
+      date: q.date,
+      from: new Date(day - 86_400_000).toISOString(),
+      to: new Date(day + 2 * 86_400_000).toISOString(),
+    });
   }
   if (q.timeFilter) {
     const [from, to] = TIME_OF_DAY_HOURS[q.timeFilter];
-    where.push(gte(events.time, hh(from)), lt(events.time, hh(to)));
+    Object.assign(values, { timeFrom: hh(from), timeTo: hh(to) });
   }
-  if (q.distanceFilter)
-    where.push(arrayOverlaps(events.distances, [...DISTANCE_FILTER_MATCHES[q.distanceFilter]]));
-  if (q.eventTypeFilter) where.push(eq(events.eventType, q.eventTypeFilter));
-  if (q.distance) where.push(arrayOverlaps(events.distances, [q.distance]));
-  if (q.cursor) {
-    const [at, id] = decodeCursor(q.cursor);
-    where.push(sql`(${events.startsAt}, ${events.id}) > (${at}::timestamptz, ${id}::int)`);
-  }
-  const rows = await db
-    .select(cardColumns)
-    .from(events)
-    .where(and(...where))
-    .orderBy(asc(events.startsAt), asc(events.id))
-    .limit(q.limit + 1);
+  if (q.distanceFilter) values.distances = [...DISTANCE_FILTER_MATCHES[q.distanceFilter]];
+  if (q.distance) values.distance = [q.distance];
+  if (q.eventTypeFilter) values.eventType = q.eventTypeFilter;
+  if (q.cursor) [values.cursorAt, values.cursorId] = decodeCursor(q.cursor);
+  const filters = LIST_FILTERS.filter((f) => values[f.key] !== undefined);
+  const name = `events_list_${filters.map((f) => f.key).join('_') || 'all'}`;
+  let prepared = listQueries.get(db);
+  if (!prepared) listQueries.set(db, (prepared = new Map()));
+  let query = prepared.get(name);
+  if (!query) prepared.set(name, (query = prepareList(db, name, filters)));
+  const rows = await query.execute(values);
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
   return { rows: page, nextCursor: rows.length > q.limit && last ? encodeCursor(last) : null };
+}
+
+const param = (name: string) => sql.placeholder(name);
+
+/** Each list filter: the value it needs and its condition, on columns the covering index carries. */
+const LIST_FILTERS = [
+  {
+    key: 'date',
+    where: sql`${events.date} = ${param('date')}::date and ${events.startsAt} >= ${param('from')}::timestamptz and ${events.startsAt} < ${param('to')}::timestamptz`,
+  },
+  {
+    key: 'timeFrom',
+    where: sql`${events.time} >= ${param('timeFrom')}::time and ${events.time} < ${param('timeTo')}::time`,
+  },
+  { key: 'distances', where: sql`${events.distances} && ${param('distances')}::text[]` },
+  { key: 'distance', where: sql`${events.distances} && ${param('distance')}::text[]` },
+  { key: 'eventType', where: sql`${events.eventType} = ${param('eventType')}` },
+  {
+    key: 'cursorAt',
+    where: sql`(${events.startsAt}, ${events.id}) > (${param('cursorAt')}::timestamptz, ${param('cursorId')}::int)`,
+  },
+] as const;
+
+const listQueries = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
+
+function prepareList(db: Db, name: string, filters: readonly (typeof LIST_FILTERS)[number][]) {
+  const page = db.$with('page').as(
+    db
+      .select({ id: sql<number>`${events.id}`.as('page_id'), at: sql`${events.startsAt}`.as('page_at') })
+      .from(events)
+      .where(and(LIVE, UPCOMING, ...filters.map((f) => f.where)))
+      .orderBy(asc(events.startsAt), asc(events.id))
+      .limit(param('limit')),
+  );
+  return db
+    .with(page)
+    .select(cardColumns)
+    .from(page)
+    .innerJoin(events, eq(events.id, page.id))
+    .orderBy(sql`${page.at}`, sql`${page.id}`)
+    .prepare(name);
 }
 
 /**
