@@ -299,7 +299,12 @@ export const eventListSchema = z.object({
   events: z.array(eventCardSchema),
   nextCursor: z.string().nullable(),
 });
-export const nearbySearchSchema = z.object({ events: z.array(nearbyEventSchema), total: z.number() });
+export const nearbySearchSchema = z.object({
+  events: z.array(nearbyEventSchema),
+  /** Matches, counted up to LIMITS.nearbyTotalCap; with totalCapped, at least that many. */
+  total: z.number(),
+  totalCapped: z.boolean().optional(),
+});
 
 export const reactionSummarySchema = z.object({
   emoji: z.string(),

@@ -110,6 +110,8 @@ export const TIME_PERIOD_HOURS = [24, 48, 168, 336, 720] as const;
 export const DEFAULT_TIME_PERIOD_HOURS = 168;
 
 export const LIMITS = {
+  /** The near-me search counts its matches up to here and answers 'N+' beyond (issue 13). */
+  nearbyTotalCap: 500,
   passwordMin: 8,
   passwordMax: 128,
   emailMax: 255,

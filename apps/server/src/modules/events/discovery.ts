@@ -50,9 +50,9 @@ export class EventDiscovery {
 
   search(q: SearchEventsQuery): Promise<Buffer> {
     return this.#remember(`search|${JSON.stringify(q)}`, async () => {
-      const { rows, total } = await searchEvents(this.db, q);
+      const { rows, total, totalCapped } = await searchEvents(this.db, q);
       const events = rows.map((r) => ({ ...toEventCard(r), distance: r.distance }));
-      return toJson(nearbySearchSchema, { events, total });
+      return toJson(nearbySearchSchema, { events, total, ...(totalCapped ? { totalCapped } : {}) });
     });
   }
 

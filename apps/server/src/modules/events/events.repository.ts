@@ -3,6 +3,7 @@ import {
   DISTANCE_FILTER_MATCHES,
   DISTANCE_KM,
   TIME_OF_DAY_HOURS,
+  LIMITS,
   type ListEventsQuery,
   type RunnerStats,
   type SearchEventsQuery,
@@ -127,35 +128,39 @@ function prepareList(db: Db, name: string, filters: readonly (typeof LIST_FILTER
 }
 
 /**
- * Radius search: earth_box is the indexed pre-filter (GiST on the stored earth point + starts_at, covering
- * the id, so matches are found and counted from the index alone), the chord the exact circle. Only events
- * starting within the next `hours` are read; the page is chosen from the index, and only its rows are
- * read from the table. One prepared statement per sort order (planned once per connection, issue 13).
+ * Radius search. The GiST index on (earth point, start) covers the id, so everything is read from the
+ * index: earth_box is the indexed pre-filter, the chord the exact circle. The page comes straight from
+ * the index in order (a nearest-neighbour scan by start time or by distance), so its cost does not grow
+ * with the number of matches; rows tied with the page's last one are added so the order stays exact
+ * (start, distance, id). The total is counted up to LIMITS.nearbyTotalCap ('500+'). One prepared
+ * statement per sort order, planned once per connection (issue 13, decision 00XX-platform).
  */
 export async function searchEvents(
   db: Db,
   q: SearchEventsQuery,
-): Promise<{ rows: (EventCardRow & { distance: number })[]; total: number }> {
+): Promise<{ rows: (EventCardRow & { distance: number })[]; total: number; totalCapped: boolean }> {
   const metres = q.radiusKm * 1000;
   // Straight-line (chord) distances between earth points are what cube_distance gives, with no per-row
   // SQL function calls; the radius is turned into the equivalent chord once, here.
   const chord = 2 * EARTH_RADIUS_M * Math.sin(metres / (2 * EARTH_RADIUS_M));
   let prepared = searchQueries.get(db);
-  if (!prepared)
-    searchQueries.set(
-      db,
-      (prepared = { time: prepareSearch(db, 'time'), distance: prepareSearch(db, 'distance') }),
-    );
+  if (!prepared) {
+    prepared = { time: prepareSearch(db, 'time'), distance: prepareSearch(db, 'distance') };
+    searchQueries.set(db, prepared);
+  }
   const rows = await prepared[q.sort].execute({
     centre: earthPoint(q.lat, q.lng),
     metres,
     chord,
     hours: q.hours,
     limit: q.limit,
+    cap: LIMITS.nearbyTotalCap + 1,
   });
+  const counted = Number(rows[0]?.total ?? 0);
   return {
     rows: rows.map((r) => ({ ...r, distance: Math.round(Number(r.distance) * 100) / 100 })),
-    total: Number(rows[0]?.total ?? 0),
+    total: Math.min(counted, LIMITS.nearbyTotalCap),
+    totalCapped: counted > LIMITS.nearbyTotalCap,
   };
 }
 
@@ -173,43 +178,38 @@ function earthPoint(lat: number, lng: number): string {
 const searchQueries = new WeakMap<Db, Record<'time' | 'distance', ReturnType<typeof prepareSearch>>>();
 
 function prepareSearch(db: Db, sort: 'time' | 'distance') {
-  const centre = sql`${sql.placeholder('centre')}::cube`;
+  const centre = sql`${param('centre')}::cube`;
   const chordToPoint = sql`cube_distance(${events.earthPoint}, ${centre})`;
-  const distanceExpr = sql<number>`2 * ${EARTH_RADIUS_M}::float8 * asin(least(1, ${chordToPoint} / ${2 * EARTH_RADIUS_M}::float8)) / 1000`;
-  const order = (
-    d: SQL | typeof events.startsAt,
-    at: SQL | typeof events.startsAt,
-    id: SQL | typeof events.id,
-  ) => (sort === 'distance' ? [asc(d), asc(at), asc(id)] : [asc(at), asc(d), asc(id)]);
-  // The page is chosen from the index alone (id, distance, start); participant counts and the full
-  // row are then read for that page only, never for every match.
-  const hits = db.$with('hits').as(
-    db
-      .select({
-        id: sql<number>`${events.id}`.as('hit_id'),
-        distance: distanceExpr.as('distance'),
-        at: sql`${events.startsAt}`.as('hit_at'),
-        total: sql<number>`count(*) over ()`.as('total'),
-      })
-      .from(events)
-      .where(
-        and(
-          LIVE,
-          UPCOMING,
-          sql`${events.startsAt} < now() + make_interval(hours => ${sql.placeholder('hours')}::int)`,
-          sql`earth_box(${centre}, ${sql.placeholder('metres')}::float8) @> ${events.earthPoint}`,
-          sql`${chordToPoint} <= ${sql.placeholder('chord')}::float8`,
-        ),
-      )
-      .orderBy(...order(distanceExpr, events.startsAt, events.id))
-      .limit(sql.placeholder('limit')),
-  );
+  const matches = sql`${LIVE} and ${UPCOMING}
+    and ${events.startsAt} < now() + make_interval(hours => ${param('hours')}::int)
+    and earth_box(${centre}, ${param('metres')}::float8) @> ${events.earthPoint}
+    and ${chordToPoint} <= ${param('chord')}::float8`;
+  const byTime = sort === 'time';
+  // The index's own order (nearest first): by start time, or by straight-line distance from the centre.
+  const nearest = byTime ? sql`${events.startsAt} <-> now()` : sql`${events.earthPoint} <-> ${centre}`;
+  // Matches tied with the page's last row on that order, which the index returns in no particular order.
+  const tied = byTime
+    ? sql`${events.startsAt} = (select max(at) from nearest)`
+    : sql`${events.earthPoint} <@ (select point from nearest order by chord desc limit 1)`;
+  const order = byTime ? sql`at, chord, id` : sql`chord, at, id`;
   return db
-    .with(hits)
-    .select({ ...cardColumns, distance: hits.distance, total: hits.total })
-    .from(hits)
-    .innerJoin(events, eq(events.id, hits.id))
-    .orderBy(...order(sql`${hits.distance}`, sql`${hits.at}`, sql`${hits.id}`))
+    .select({
+      ...cardColumns,
+      distance: sql<number>`2 * ${EARTH_RADIUS_M}::float8 * asin(least(1, hits.chord / ${2 * EARTH_RADIUS_M}::float8)) / 1000`,
+      total: sql<number>`(select count(*) from (select 1 from events where ${matches} limit ${param('cap')}) counted)`,
+    })
+    .from(
+      sql`(with nearest as (
+             select id, ${events.startsAt} as at, ${events.earthPoint} as point, ${chordToPoint} as chord
+             from events where ${matches} order by ${nearest} limit ${param('limit')}),
+           candidates as (
+             select id, at, chord from nearest
+             union
+             select id, ${events.startsAt}, ${chordToPoint} from events where ${matches} and ${tied})
+           select id, at, chord from candidates order by ${order} limit ${param('limit')}) hits`,
+    )
+    .innerJoin(events, sql`${events.id} = hits.id`)
+    .orderBy(sql.raw(byTime ? 'hits.at, hits.chord, hits.id' : 'hits.chord, hits.at, hits.id'))
     .prepare(`events_search_${sort}`);
 }
 

@@ -18,7 +18,7 @@ export const searchEvents = (q: NearMeQuery, signal?: AbortSignal) => {
     radiusKm: String(q.radiusKm),
     hours: String(q.hours),
   });
-  return apiRequest<{ events: NearbyEvent[]; total: number }>(
+  return apiRequest<{ events: NearbyEvent[]; total: number; totalCapped?: boolean }>(
     'GET',
     `${SEARCH_EVENTS_PATH}?${params.toString()}`,
     undefined,

@@ -193,7 +193,9 @@ export function NearMeCard({ initialLocation }: { initialLocation?: LocationSugg
         </div>
         <section aria-live="polite">
           <h3 className="mb-2 font-semibold">
-            {t('events:nearMe.upcoming', { count: query.data?.total ?? events.length })}
+            {query.data?.totalCapped
+              ? t('events:nearMe.upcomingCapped', { total: query.data.total })
+              : t('events:nearMe.upcoming', { count: query.data?.total ?? events.length })}
           </h3>
           {query.isLoading ? (
             <div className="space-y-2">

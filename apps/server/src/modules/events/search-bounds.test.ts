@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/helpers/app.ts';
+import { createEvent } from '../../../test/helpers/factories.ts';
+
+// The near-me search reads its page from the index in order and counts up to a cap (issue 13): the
+// answer must still be exactly what sorting every match would give, ties included.
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  // 520 events around Alice Springs: many at the same start time, many at the same meeting point.
+  await ctx.database.db.execute(sql`
+    insert into events (title, date, time, timezone, starts_at, location, lat, lng, distances, created_by)
+    select 'Bound ' || g, (now() + interval '2 days')::date, '06:00', 'Australia/Darwin',
+           date_trunc('hour', now()) + interval '1 day' + ((g % 7) * interval '1 hour'),
+           'Alice Springs, NT 0870', -23.70 + (g % 5) * 0.001, 133.88 + (g % 3) * 0.001, '{5k}', 'Test'
+    from generate_series(1, 520) g`);
+});
+afterAll(() => ctx.close());
+
+type Answer = {
+  events: { id: number; startsAt: string; distance: number }[];
+  total: number;
+  totalCapped?: boolean;
+};
+const search = async (sort: 'time' | 'distance', radiusKm = 10) =>
+  (
+    await ctx.app.inject({
+      url: `/api/events/search?lat=-23.7&lng=133.88&radiusKm=${radiusKm}&hours=720&sort=${sort}&limit=50`,
+    })
+  ).json<Answer>();
+
+/** Every match sorted in full, the slow way. */
+async function expected(order: 'time' | 'distance') {
+  const { rows } = await ctx.database.db.execute<{ id: number }>(sql`
+    select id from events
+    where status <> 'cancelled' and starts_at >= now() and starts_at < now() + interval '720 hours'
+      and cube_distance(earth_point, ll_to_earth(-23.7, 133.88)) <= 10000
+    order by ${order === 'time' ? sql`starts_at, cube_distance(earth_point, ll_to_earth(-23.7, 133.88)), id` : sql`cube_distance(earth_point, ll_to_earth(-23.7, 133.88)), starts_at, id`}
+    limit 50`);
+  return rows.map((r) => Number(r.id));
+}
+
+describe('near-me search bounds', () => {
+  it('counts up to 500 and says there are more', async () => {
+    const answer = await search('time');
+    expect(answer.total).toBe(500);
+    expect(answer.totalCapped).toBe(true);
+  });
+
+  it('gives exactly the first page of the full ordering, by time and by distance', async () => {
+    expect((await search('time')).events.map((e) => e.id)).toEqual(await expected('time'));
+    expect((await search('distance')).events.map((e) => e.id)).toEqual(await expected('distance'));
+  });
+
+  it('gives an exact total when under the cap', async () => {
+    for (let i = 0; i < 3; i++) await createEvent(ctx.database.db, { lat: -17.96, lng: 122.24 });
+    const answer = (
+      await ctx.app.inject({ url: '/api/events/search?lat=-17.96&lng=122.24&radiusKm=5&hours=720' })
+    ).json<Answer>();
+    expect(answer.totalCapped).toBeUndefined();
+    expect(answer.total).toBe(3);
+  });
+});
