@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import {
   DISTANCE_FILTER_MATCHES,
   DISTANCE_KM,
