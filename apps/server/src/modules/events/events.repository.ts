@@ -54,7 +54,7 @@ export async function listEvents(
   db: Db,
   q: ListEventsQuery,
 ): Promise<{ rows: EventCardRow[]; nextCursor: string | null }> {
-  const values: Record<string, unknown> = { limit: q.limit + 1 };
+  const values: Record<string, unknown> = {};
   // date and time are the event's local wall clock, so "morning" means 6–12 where the event is held.
   if (q.date) {
     // The local date is what matters; the start-time bounds (a day either side covers every zone) only
@@ -75,11 +75,8 @@ export async function listEvents(
   if (q.eventTypeFilter) values.eventType = q.eventTypeFilter;
   if (q.cursor) [values.cursorAt, values.cursorId] = decodeCursor(q.cursor);
   const filters = LIST_FILTERS.filter((f) => values[f.key] !== undefined);
-  const name = `events_list_${filters.map((f) => f.key).join('_') || 'all'}`;
-  let prepared = listQueries.get(db);
-  if (!prepared) listQueries.set(db, (prepared = new Map()));
-  let query = prepared.get(name);
-  if (!query) prepared.set(name, (query = prepareList(db, name, filters)));
+  const name = `events_list_${filters.map((f) => f.key).join('_') || 'all'}_${q.limit + 1}`;
+  const query = preparedOnce(db, name, () => prepareList(db, name, filters, q.limit + 1));
   const rows = await query.execute(values);
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
@@ -107,23 +104,32 @@ const LIST_FILTERS = [
   },
 ] as const;
 
-const listQueries = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
+type Prepared = { execute: (values: Record<string, unknown>) => Promise<unknown[]> };
+const preparedQueries = new WeakMap<Db, Map<string, Prepared>>();
 
-function prepareList(db: Db, name: string, filters: readonly (typeof LIST_FILTERS)[number][]) {
-  const page = db.$with('page').as(
-    db
-      .select({ id: sql<number>`${events.id}`.as('page_id'), at: sql`${events.startsAt}`.as('page_at') })
-      .from(events)
-      .where(and(LIVE, UPCOMING, ...filters.map((f) => f.where)))
-      .orderBy(asc(events.startsAt), asc(events.id))
-      .limit(param('limit')),
-  );
+/**
+ * A statement prepared once per database under `name` (node-postgres then parses it once per
+ * connection, and PostgreSQL plans it once there). Limits are written into the statement rather than
+ * bound: with `LIMIT $n` a generic plan assumes thousands of rows and picks a hash join over the table.
+ */
+function preparedOnce<T extends Prepared>(db: Db, name: string, prepare: () => T): T {
+  let queries = preparedQueries.get(db);
+  if (!queries) preparedQueries.set(db, (queries = new Map()));
+  let query = queries.get(name);
+  if (!query) queries.set(name, (query = prepare()));
+  return query as T;
+}
+
+function prepareList(db: Db, name: string, filters: readonly (typeof LIST_FILTERS)[number][], limit: number) {
+  const where = and(LIVE, UPCOMING, ...filters.map((f) => f.where));
   return db
-    .with(page)
     .select(cardColumns)
-    .from(page)
-    .innerJoin(events, eq(events.id, page.id))
-    .orderBy(sql`${page.at}`, sql`${page.id}`)
+    .from(
+      sql`(select ${events.id} as id, ${events.startsAt} as at from events where ${where}
+           order by ${events.startsAt}, ${events.id} limit ${sql.raw(String(limit))}) page`,
+    )
+    .innerJoin(events, sql`${events.id} = page.id`)
+    .orderBy(sql.raw('page.at, page.id'))
     .prepare(name);
 }
 
@@ -143,19 +149,9 @@ export async function searchEvents(
   // Straight-line (chord) distances between earth points are what cube_distance gives, with no per-row
   // SQL function calls; the radius is turned into the equivalent chord once, here.
   const chord = 2 * EARTH_RADIUS_M * Math.sin(metres / (2 * EARTH_RADIUS_M));
-  let prepared = searchQueries.get(db);
-  if (!prepared) {
-    prepared = { time: prepareSearch(db, 'time'), distance: prepareSearch(db, 'distance') };
-    searchQueries.set(db, prepared);
-  }
-  const rows = await prepared[q.sort].execute({
-    centre: earthPoint(q.lat, q.lng),
-    metres,
-    chord,
-    hours: q.hours,
-    limit: q.limit,
-    cap: LIMITS.nearbyTotalCap + 1,
-  });
+  const name = `events_search_${q.sort}_${q.limit}`;
+  const query = preparedOnce(db, name, () => prepareSearch(db, name, q.sort, q.limit));
+  const rows = await query.execute({ centre: earthPoint(q.lat, q.lng), metres, chord, hours: q.hours });
   const counted = Number(rows[0]?.total ?? 0);
   return {
     rows: rows.map((r) => ({ ...r, distance: Math.round(Number(r.distance) * 100) / 100 })),
@@ -175,9 +171,7 @@ function earthPoint(lat: number, lng: number): string {
   return `(${r * Math.cos(phi) * Math.cos(lambda)}, ${r * Math.cos(phi) * Math.sin(lambda)}, ${r * Math.sin(phi)})`;
 }
 
-const searchQueries = new WeakMap<Db, Record<'time' | 'distance', ReturnType<typeof prepareSearch>>>();
-
-function prepareSearch(db: Db, sort: 'time' | 'distance') {
+function prepareSearch(db: Db, name: string, sort: 'time' | 'distance', limit: number) {
   const centre = sql`${param('centre')}::cube`;
   const chordToPoint = sql`cube_distance(${events.earthPoint}, ${centre})`;
   const matches = sql`${LIVE} and ${UPCOMING}
@@ -196,21 +190,21 @@ function prepareSearch(db: Db, sort: 'time' | 'distance') {
     .select({
       ...cardColumns,
       distance: sql<number>`2 * ${EARTH_RADIUS_M}::float8 * asin(least(1, hits.chord / ${2 * EARTH_RADIUS_M}::float8)) / 1000`,
-      total: sql<number>`(select count(*) from (select 1 from events where ${matches} limit ${param('cap')}) counted)`,
+      total: sql<number>`(select count(*) from (select 1 from events where ${matches} limit ${sql.raw(String(LIMITS.nearbyTotalCap + 1))}) counted)`,
     })
     .from(
       sql`(with nearest as (
              select id, ${events.startsAt} as at, ${events.earthPoint} as point, ${chordToPoint} as chord
-             from events where ${matches} order by ${nearest} limit ${param('limit')}),
+             from events where ${matches} order by ${nearest} limit ${sql.raw(String(limit))}),
            candidates as (
              select id, at, chord from nearest
              union
              select id, ${events.startsAt}, ${chordToPoint} from events where ${matches} and ${tied})
-           select id, at, chord from candidates order by ${order} limit ${param('limit')}) hits`,
+           select id, at, chord from candidates order by ${order} limit ${sql.raw(String(limit))}) hits`,
     )
     .innerJoin(events, sql`${events.id} = hits.id`)
     .orderBy(sql.raw(byTime ? 'hits.at, hits.chord, hits.id' : 'hits.chord, hits.at, hits.id'))
-    .prepare(`events_search_${sort}`);
+    .prepare(name);
 }
 
 export async function findEvent(db: Executor, id: number): Promise<EventRow | undefined> {
