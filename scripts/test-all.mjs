@@ -16,11 +16,14 @@ const hasPostgres = () =>
     readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`))) ||
   spawnSync('sh', ['-c', 'command -v initdb']).status === 0;
 const hasChromium = () => existsSync('/usr/bin/chromium');
+// The two-instance test (apps/server/test/cluster) puts Debian's nginx in front of two servers.
+const hasNginx = () => existsSync('/usr/sbin/nginx') || spawnSync('sh', ['-c', 'command -v nginx']).status === 0;
 
 function ensureSystemPackages() {
   const missing = [];
   if (!hasChromium()) missing.push('chromium');
   if (!process.env.TEST_DATABASE_URL && !hasPostgres()) missing.push('postgresql');
+  if (!hasNginx()) missing.push('nginx');
   if (!missing.length) return;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
@@ -33,7 +36,7 @@ function ensureSystemPackages() {
   }
   console.error(
     `Missing: ${missing.join(', ')}.\n` +
-      '  Debian/Ubuntu: sudo apt-get install chromium postgresql\n' +
+      '  Debian/Ubuntu: sudo apt-get install chromium postgresql nginx\n' +
       '  macOS: brew install --cask chromium && brew install postgresql (and link Chromium to /usr/bin/chromium or set CHROMIUM_PATH)\n' +
       '  Or point TEST_DATABASE_URL at a PostgreSQL server you can create databases on.',
   );
