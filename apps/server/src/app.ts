@@ -29,6 +29,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { trainingPlansRoutes } from './modules/training-plans/training-plans.routes.ts';
+import { goalsRoutes } from './modules/goals/goals.routes.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
 import { PageHtml, sendHtml } from './lib/page-html.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(analyticsRoutes);
   await app.register(notificationsRoutes);
   await app.register(trainingPlansRoutes);
+  await app.register(goalsRoutes);
   await app.register(seoRoutes);
 
   await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);

@@ -28,6 +28,7 @@ import { NotificationsService } from './modules/notifications/notifications.serv
 import { EVERYTHING_AT_ONCE, type DeliveryPreferences } from './modules/notifications/preferences.ts';
 import { SeoService } from './modules/seo/seo.service.ts';
 import { TrainingPlansService } from './modules/training-plans/training-plans.service.ts';
+import { GoalsService } from './modules/goals/goals.service.ts';
 
 export interface ServiceDeps {
   mailer: Mailer;
@@ -56,6 +57,7 @@ export function createServices(database: Database, config: Config, deps: Service
   const sessions = new SessionService(db);
   const auth = new AuthService(db, config, jobs, sessions);
   const attendance = new AttendanceService(db, delivery);
+  const trainingPlans = new TrainingPlansService(db);
   const services = {
     jobs,
     mailer,
@@ -70,12 +72,13 @@ export function createServices(database: Database, config: Config, deps: Service
     events: new EventsService(db, attendance, delivery),
     attendance,
     social: new SocialService(db),
-    calendar: new CalendarService(db, config.publicUrl),
+    calendar: new CalendarService(db, config.publicUrl, trainingPlans),
     notifications: new NotificationsService(db),
     newsletter: new NewsletterService(db, jobs),
     contact: new ContactService(db, jobs),
     analytics: new AnalyticsService(db),
-    trainingPlans: new TrainingPlansService(db),
+    trainingPlans,
+    goals: new GoalsService(db),
     seo: new SeoService(db, config.publicUrl),
   };
 
