@@ -447,7 +447,7 @@ export const goalTargetTimeSchema = z
   .refine((t) => parseRaceTime(t) !== null, M.targetTime);
 
 const goalFields = goalSchema.extend({
-  targetTime: goalTargetTimeSchema.nullish().or(z.literal('').transform(() => null)),
+  targetTime: z.preprocess((v) => (v === '' ? null : v), goalTargetTimeSchema.nullish()),
 });
 
 /** POST /api/goals: the profile goal editor's rules, with the target time as H:MM:SS. */
