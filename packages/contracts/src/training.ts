@@ -18,12 +18,7 @@ import {
   parseRaceTime,
   resolvePlanDates,
 } from './training-texts.ts';
-import {
-  DIFFICULTY_OPTIONS,
-  EXPERIENCE_LEVELS,
-  GOAL_DISTANCE_OPTIONS,
-  GOAL_STATUSES,
-} from './options.ts';
+import { DIFFICULTY_OPTIONS, EXPERIENCE_LEVELS, GOAL_DISTANCE_OPTIONS, GOAL_STATUSES } from './options.ts';
 import { parsePace } from './pace.ts';
 
 // Schemas of the training API (issue 10; SPEC section 3: user_goals, training_plans,
@@ -315,6 +310,8 @@ export const trainingPlanSchema = trainingPlanSummarySchema.extend({
   goalId: z.number().int().nullable(),
   planType: z.enum(PLAN_TYPES),
   currentWeek: z.number().int(),
+  /** The runner's own date now (their state's time zone): which workout is today's. */
+  today: z.string(),
   schedule: trainingScheduleSchema,
   updatedAt: z.string(),
 });
@@ -392,6 +389,8 @@ export const trainingWeekStatsSchema = z.object({
   completedKm: z.number(),
   plannedRuns: z.number().int(),
   completedRuns: z.number().int(),
+  /** Of the week's runs with a reported time; null without any. */
+  averagePaceSecPerKm: z.number().int().nullable(),
 });
 
 /** The dashboard's stats: only what the runner reported, never estimates passed off as results. */

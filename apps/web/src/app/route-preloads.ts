@@ -50,6 +50,16 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
     page: 'src/features/auth/pages/RegistrationSuccess.tsx',
     namespaces: ['auth'],
   },
+  {
+    path: '/training-plan-dashboard',
+    page: 'src/features/training/pages/TrainingPlanDashboard.tsx',
+    namespaces: ['training'],
+  },
+  {
+    path: '/training-plan-wizard',
+    page: 'src/features/training/pages/TrainingPlanWizard.tsx',
+    namespaces: ['training'],
+  },
 ];
 
 /** The full app (router, query client, layout): needed by every route except the signed-out landing page. */

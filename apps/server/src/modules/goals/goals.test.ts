@@ -36,7 +36,12 @@ describe('goals', () => {
     expect(list.json<Goal[]>().map((x) => x.eventName)).toEqual(['Sydney Marathon', 'City2Surf']);
 
     for (const status of ['paused', 'completed', 'cancelled', 'active'] as const) {
-      const res = await ctx.app.inject({ method: 'PATCH', url: `/api/goals/${g.id}`, headers, payload: { status } });
+      const res = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/goals/${g.id}`,
+        headers,
+        payload: { status },
+      });
       expect(res.json<Goal>().status).toBe(status);
     }
     const timed = await ctx.app.inject({
@@ -55,8 +60,12 @@ describe('goals', () => {
   it('checks the fields with the spec’s messages', async () => {
     const { headers } = await signedInUser(ctx.database.db);
     const post = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/goals', headers, payload });
-    expect((await post({ ...goal, eventName: '  ' })).json().fields.eventName).toEqual(['Event name is required']);
-    expect((await post({ ...goal, distance: 'swim' })).json().fields.distance).toEqual(['Please choose a distance']);
+    expect((await post({ ...goal, eventName: '  ' })).json().fields.eventName).toEqual([
+      'Event name is required',
+    ]);
+    expect((await post({ ...goal, distance: 'swim' })).json().fields.distance).toEqual([
+      'Please choose a distance',
+    ]);
     expect((await post({ ...goal, difficulty: 'pro' })).json().fields.difficulty).toEqual([
       'Please choose a difficulty',
     ]);
@@ -72,10 +81,17 @@ describe('goals', () => {
   it('shows and changes a goal only for its owner', async () => {
     const owner = await signedInUser(ctx.database.db);
     const other = await signedInUser(ctx.database.db);
-    const g = (await ctx.app.inject({ method: 'POST', url: '/api/goals', headers: owner.headers, payload: goal })).json<Goal>();
+    const g = (
+      await ctx.app.inject({ method: 'POST', url: '/api/goals', headers: owner.headers, payload: goal })
+    ).json<Goal>();
     const url = `/api/goals/${g.id}`;
     expect((await ctx.app.inject({ url, headers: other.headers })).statusCode).toBe(404);
-    const patch = await ctx.app.inject({ method: 'PATCH', url, headers: other.headers, payload: { status: 'paused' } });
+    const patch = await ctx.app.inject({
+      method: 'PATCH',
+      url,
+      headers: other.headers,
+      payload: { status: 'paused' },
+    });
     expect(patch.statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'DELETE', url, headers: other.headers })).statusCode).toBe(404);
     expect((await ctx.app.inject({ url: '/api/goals', headers: other.headers })).json()).toEqual([]);

@@ -7,6 +7,7 @@ import {
   type TrainingPlanTemplate,
   type WorkoutFeedback,
 } from '@stride/contracts';
+import { addDays } from '@stride/contracts';
 import { publicSchedule, type PlanState } from './engine/index.ts';
 import type { AdjustmentRow, FeedbackRow, PlanRow, TemplateRow } from './training-plans.repository.ts';
 
@@ -15,7 +16,9 @@ import type { AdjustmentRow, FeedbackRow, PlanRow, TemplateRow } from './trainin
 const isStatus = (s: string): s is PlanStatus => (PLAN_STATUSES as readonly string[]).includes(s);
 export const planStatus = (s: string): PlanStatus => (isStatus(s) ? s : 'cancelled');
 
-export function toPlan(row: PlanRow): TrainingPlan {
+/** The plan as answered; `today` is the runner's date, which also sets the current week. */
+export function toPlan(row: PlanRow, today: string): TrainingPlan {
+  const state = row.weeklySchedule as PlanState;
   return {
     id: row.id,
     name: row.name,
@@ -25,11 +28,19 @@ export function toPlan(row: PlanRow): TrainingPlan {
     planType: row.planType as PlanType,
     startDate: row.startDate,
     endDate: row.endDate,
-    currentWeek: row.currentWeek,
-    schedule: publicSchedule(row.weeklySchedule as PlanState),
+    currentWeek: weekOn(state, today),
+    today,
+    schedule: publicSchedule(state),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** The week of the plan that holds `today` (1 before the start, the last after the race). */
+export function weekOn(state: PlanState, today: string): number {
+  const week = state.weeks.find((w) => today >= w.startDate && today <= addDays(w.startDate, 6));
+  if (week) return week.weekNumber;
+  return today < state.startDate ? 1 : state.weeks.length;
 }
 
 export function toFeedback(row: FeedbackRow): WorkoutFeedback {

@@ -124,7 +124,7 @@ export const trainingPlansRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Reports a workout (its id is its date): marks it done and may adapt the plan",
+        summary: 'Reports a workout (its id is its date): marks it done and may adapt the plan',
         params: workoutParamsSchema,
         body: workoutFeedbackBodySchema,
         response: { 200: feedbackResultSchema, ...errors },

@@ -1,7 +1,6 @@
 import {
   PLAN_TYPES,
   TRAINING_MESSAGES as M,
-  addDays,
   canChangePlanStatus,
   type CreatePlanRequest,
   type FeedbackResult,
@@ -66,7 +65,9 @@ function invalid(issues: ReadonlyArray<{ path: string; message: string }>) {
   return validationError(issues[0]?.message ?? 'Invalid request', fields);
 }
 
-const entry = (f: FeedbackRow): FeedbackEntry & { actualDuration: number | null; paceAchieved: string | null } => ({
+const entry = (
+  f: FeedbackRow,
+): FeedbackEntry & { actualDuration: number | null; paceAchieved: string | null } => ({
   workoutDate: f.workoutDate,
   completed: f.completed,
   actualDistance: f.actualDistance,
@@ -76,13 +77,6 @@ const entry = (f: FeedbackRow): FeedbackEntry & { actualDuration: number | null;
   energyLevel: f.energyLevel,
   recoveryRating: f.recoveryRating,
 });
-
-/** The week of the plan that holds `today` (1 before the start, the last after the race). */
-function weekOn(state: PlanState, today: string): number {
-  const week = state.weeks.find((w) => today >= w.startDate && today <= addDays(w.startDate, 6));
-  if (week) return week.weekNumber;
-  return today < state.startDate ? 1 : state.weeks.length;
-}
 
 /** Marks workouts done from the reports, without adapting (a paused or ended plan keeps its shape). */
 function markDone(state: PlanState, feedback: readonly FeedbackRow[]): PlanState {
@@ -154,7 +148,8 @@ export class TrainingPlansService {
   }
 
   async create(userId: string, input: CreatePlanRequest): Promise<TrainingPlan> {
-    const built = await this.#build(userId, input, await this.today(userId));
+    const today = await this.today(userId);
+    const built = await this.#build(userId, input, today);
     const { state } = built;
     const row = await insertPlan(this.db, {
       userId,
@@ -176,7 +171,7 @@ export class TrainingPlansService {
         recentRace: input.recentRace ?? null,
       },
     });
-    return toPlan(row);
+    return toPlan(row, today);
   }
 
   async #owned(userId: string, id: number, db: Executor = this.db, forUpdate = false): Promise<PlanRow> {
@@ -187,7 +182,7 @@ export class TrainingPlansService {
 
   async get(userId: string, id: number): Promise<TrainingPlan> {
     const [row, today] = await Promise.all([this.#owned(userId, id), this.today(userId)]);
-    return { ...toPlan(row), currentWeek: weekOn(row.weeklySchedule as PlanState, today) };
+    return toPlan(row, today);
   }
 
   /** Status (pause, resume, complete, cancel), run days (the rest of the plan moves), name. */
@@ -222,7 +217,7 @@ export class TrainingPlansService {
         await insertAdjustments(tx, userId, id, moved.adjustments);
       }
       const updated = await updatePlan(tx, id, changes);
-      return { ...toPlan(updated), currentWeek: weekOn(updated.weeklySchedule as PlanState, today) };
+      return toPlan(updated, today);
     });
   }
 
@@ -291,7 +286,7 @@ export class TrainingPlansService {
       return {
         message: saved.completed ? M.workoutCompleted : null,
         feedback: toFeedback(saved),
-        plan: { ...toPlan(updated), currentWeek: stats.currentWeek },
+        plan: toPlan(updated, today),
         adjustments: adjustments.map(toAdjustment),
       };
     });

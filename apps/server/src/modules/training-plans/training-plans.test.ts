@@ -231,9 +231,9 @@ describe('feedback and adaptation', () => {
     expect(workouts(result.plan).find((w) => w.date === today)?.completed).toBe(true);
     expect(result.adjustments).toEqual([]);
 
-    const stats = (await ctx.app.inject({ url: `/api/training-plans/${plan.id}/stats`, headers })).json<
-      TrainingStats
-    >();
+    const stats = (
+      await ctx.app.inject({ url: `/api/training-plans/${plan.id}/stats`, headers })
+    ).json<TrainingStats>();
     expect(stats).toMatchObject({
       runsCompleted: 1,
       totalDistanceKm: 6.5,
@@ -291,7 +291,10 @@ describe('feedback and adaptation', () => {
     const res = await feedback(headers, plan.id, back.date, { completed: true, effortRating: 5 });
     expect(res.statusCode, res.body).toBe(200);
     const held = res.json<FeedbackResult>().adjustments;
-    expect(held.map((a) => [a.adjustmentType, a.reasonCode])).toContainEqual(['volume_decrease', 'missed_runs']);
+    expect(held.map((a) => [a.adjustmentType, a.reasonCode])).toContainEqual([
+      'volume_decrease',
+      'missed_runs',
+    ]);
     expect(held.find((a) => a.reasonCode === 'missed_runs')!.reason).toMatch(/You missed \d runs in week \d/);
 
     // Week 3 done in full, every run comfortable: progression resumes once the week is over.
@@ -301,11 +304,13 @@ describe('feedback and adaptation', () => {
     }
     const week4 = weeks[3]!;
     travel(daysFromToday(week4.workouts[0]!.date));
-    const next = await feedback(headers, plan.id, week4.workouts[0]!.date, { completed: true, effortRating: 4 });
-    expect(next.json<FeedbackResult>().adjustments.map((a) => [a.adjustmentType, a.reasonCode])).toContainEqual([
-      'volume_increase',
-      'back_on_track',
-    ]);
+    const next = await feedback(headers, plan.id, week4.workouts[0]!.date, {
+      completed: true,
+      effortRating: 4,
+    });
+    expect(
+      next.json<FeedbackResult>().adjustments.map((a) => [a.adjustmentType, a.reasonCode]),
+    ).toContainEqual(['volume_increase', 'back_on_track']);
   });
 
   it('refuses workouts still ahead, days without a workout and bad ratings', async () => {
@@ -320,7 +325,10 @@ describe('feedback and adaptation', () => {
     const bad = await feedback(headers, plan.id, sydneyToday(), { completed: true, effortRating: 11 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields.effortRating).toEqual([M.effortRating]);
-    const badRecovery = await feedback(headers, plan.id, sydneyToday(), { completed: true, recoveryRating: 0 });
+    const badRecovery = await feedback(headers, plan.id, sydneyToday(), {
+      completed: true,
+      recoveryRating: 0,
+    });
     expect(badRecovery.json().fields.recoveryRating).toEqual([M.rating]);
     const stats = (await ctx.app.inject({ url: `/api/training-plans/${plan.id}/stats`, headers })).json();
     expect(stats.runsCompleted).toBe(0);
@@ -401,7 +409,11 @@ describe('permissions', () => {
       ['GET', '/api/training-plans/1/stats'],
       ['GET', '/api/training-plans/1/adjustments'],
     ] as const) {
-      const res = await ctx.app.inject({ method, url, payload: method === 'POST' ? wizardAnswers() : undefined });
+      const res = await ctx.app.inject({
+        method,
+        url,
+        payload: method === 'POST' ? wizardAnswers() : undefined,
+      });
       expect(res.statusCode, url).toBe(401);
     }
   });
@@ -415,7 +427,12 @@ describe('permissions', () => {
     expect((await ctx.app.inject({ url: base, headers: h })).statusCode).toBe(404);
     expect((await ctx.app.inject({ url: `${base}/stats`, headers: h })).statusCode).toBe(404);
     expect((await ctx.app.inject({ url: `${base}/adjustments`, headers: h })).statusCode).toBe(404);
-    const patch = await ctx.app.inject({ method: 'PATCH', url: base, headers: h, payload: { status: 'paused' } });
+    const patch = await ctx.app.inject({
+      method: 'PATCH',
+      url: base,
+      headers: h,
+      payload: { status: 'paused' },
+    });
     expect(patch.statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'DELETE', url: base, headers: h })).statusCode).toBe(404);
     const report = await feedback(h, plan.id, sydneyToday(), { completed: true, effortRating: 10 });
