@@ -1,3 +1,5 @@
+import type { Db } from '../../apps/server/src/db/client.ts';
+
 /** One load-test scenario: a list of requests that each autocannon connection cycles through. */
 export interface Scenario {
   name: string;
@@ -5,7 +7,7 @@ export interface Scenario {
   needsEvents?: boolean;
   requests: (
     ctx: ScenarioContext,
-  ) => Promise<{ method?: string; path: string; headers?: Record<string, string> }[]>;
+  ) => Promise<{ method?: string; path: string; headers?: Record<string, string>; body?: string }[]>;
 }
 
 export interface ScenarioContext {
@@ -13,4 +15,6 @@ export interface ScenarioContext {
   /** Runs SQL against the benchmark database (e.g. to pick real ids). */
   query: <T>(sql: string) => Promise<T[]>;
   events: number;
+  /** The benchmark database, for scenarios that prepare rows through the app's own services. */
+  db: Db;
 }

@@ -9,7 +9,7 @@ import {
 } from '@stride/contracts';
 import { addDays } from '@stride/contracts';
 import { publicSchedule, type PlanState } from './engine/index.ts';
-import type { AdjustmentRow, FeedbackRow, PlanRow, TemplateRow } from './training-plans.repository.ts';
+import type { AdjustmentRow, FeedbackRow, PlanFacts, TemplateRow } from './training-plans.repository.ts';
 
 // Rows to API answers (schemas in packages/contracts/src/training.ts).
 
@@ -17,8 +17,7 @@ const isStatus = (s: string): s is PlanStatus => (PLAN_STATUSES as readonly stri
 export const planStatus = (s: string): PlanStatus => (isStatus(s) ? s : 'cancelled');
 
 /** The plan as answered; `today` is the runner's date, which also sets the current week. */
-export function toPlan(row: PlanRow, today: string): TrainingPlan {
-  const state = row.weeklySchedule as PlanState;
+export function toPlan(row: PlanFacts, state: PlanState, today: string): TrainingPlan {
   return {
     id: row.id,
     name: row.name,

@@ -43,17 +43,33 @@ export async function findPlan(db: Executor, userId: string, id: number, forUpda
   return row;
 }
 
-export async function insertPlan(db: Executor, values: NewPlanRow): Promise<PlanRow> {
-  const [row] = await db.insert(trainingPlans).values(values).returning();
+/** A plan's columns without its stored documents: writes hand back what the caller does not already hold. */
+const planFacts = {
+  id: trainingPlans.id,
+  userId: trainingPlans.userId,
+  goalId: trainingPlans.goalId,
+  name: trainingPlans.name,
+  goal: trainingPlans.goal,
+  planType: trainingPlans.planType,
+  status: trainingPlans.status,
+  startDate: trainingPlans.startDate,
+  endDate: trainingPlans.endDate,
+  createdAt: trainingPlans.createdAt,
+  updatedAt: trainingPlans.updatedAt,
+};
+export type PlanFacts = Pick<PlanRow, keyof typeof planFacts>;
+
+export async function insertPlan(db: Executor, values: NewPlanRow): Promise<PlanFacts> {
+  const [row] = await db.insert(trainingPlans).values(values).returning(planFacts);
   return row!;
 }
 
-export async function updatePlan(db: Executor, id: number, values: Partial<NewPlanRow>): Promise<PlanRow> {
+export async function updatePlan(db: Executor, id: number, values: Partial<NewPlanRow>): Promise<PlanFacts> {
   const [row] = await db
     .update(trainingPlans)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(trainingPlans.id, id))
-    .returning();
+    .returning(planFacts);
   return row!;
 }
 

@@ -171,7 +171,7 @@ export class TrainingPlansService {
         recentRace: input.recentRace ?? null,
       },
     });
-    return toPlan(row, today);
+    return toPlan(row, state, today);
   }
 
   async #owned(userId: string, id: number, db: Executor = this.db, forUpdate = false): Promise<PlanRow> {
@@ -182,7 +182,7 @@ export class TrainingPlansService {
 
   async get(userId: string, id: number): Promise<TrainingPlan> {
     const [row, today] = await Promise.all([this.#owned(userId, id), this.today(userId)]);
-    return toPlan(row, today);
+    return toPlan(row, row.weeklySchedule as PlanState, today);
   }
 
   /** Status (pause, resume, complete, cancel), run days (the rest of the plan moves), name. */
@@ -194,6 +194,7 @@ export class TrainingPlansService {
       if (patch.status && !canChangePlanStatus(status, patch.status)) {
         throw invalid([{ path: 'status', message: M.planStatusChange }]);
       }
+      let state = row.weeklySchedule as PlanState;
       const changes: Partial<PlanRow> = {};
       if (patch.status) changes.status = patch.status;
       if (patch.planName) changes.name = patch.planName;
@@ -201,13 +202,13 @@ export class TrainingPlansService {
         if (status === 'completed' || status === 'cancelled') {
           throw invalid([{ path: 'runDays', message: M.planStatusChange }]);
         }
-        const state = row.weeklySchedule as PlanState;
         const runDays = patch.runDays ?? state.runDays;
         const longRunDay = patch.longRunDay ?? state.longRunDay;
         if (!runDays.includes(longRunDay)) throw invalid([{ path: 'longRunDay', message: M.longRunDay }]);
         const feedback = (await feedbackOf(tx, id)).map(entry);
         const moved = reschedulePlan(state, { runDays, longRunDay }, feedback, today);
-        changes.weeklySchedule = moved.plan;
+        state = moved.plan;
+        changes.weeklySchedule = state;
         changes.preferences = {
           ...(row.preferences as object),
           runDays: moved.plan.runDays,
@@ -217,7 +218,7 @@ export class TrainingPlansService {
         await insertAdjustments(tx, userId, id, moved.adjustments);
       }
       const updated = await updatePlan(tx, id, changes);
-      return toPlan(updated, today);
+      return toPlan(updated, state, today);
     });
   }
 
@@ -286,7 +287,7 @@ export class TrainingPlansService {
       return {
         message: saved.completed ? M.workoutCompleted : null,
         feedback: toFeedback(saved),
-        plan: toPlan(updated, today),
+        plan: toPlan(updated, adapted.plan, today),
         adjustments: adjustments.map(toAdjustment),
       };
     });
