@@ -23,7 +23,14 @@ afterAll(async () => {
   await strava.close();
 });
 
-const json = (headers: Record<string, string>) => ({ ...headers, 'content-type': 'application/json' });
+/** DELETE /api/users/me as the runner whose Cookie header is given. */
+const deleteAccount = (headers: Record<string, string>, payload: Record<string, string> = {}) =>
+  ctx.app.inject({
+    method: 'DELETE',
+    url: '/api/users/me',
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload,
+  });
 
 /** A runner with a password, who joined someone's run, commented on it and created a run of their own. */
 async function activeRunner() {
@@ -79,20 +86,10 @@ describe('GET /api/users/me/export', () => {
 describe('DELETE /api/users/me', () => {
   it('needs the password, and the right one, and changes nothing otherwise', async () => {
     const { headers } = await activeRunner();
-    const none = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/users/me',
-      headers: json(headers),
-      payload: {},
-    });
+    const none = await deleteAccount(headers, {});
     expect(none.statusCode).toBe(400);
     expect(none.json().fields.password).toEqual([ACCOUNT_MESSAGES.passwordRequired]);
-    const wrong = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/users/me',
-      headers: json(headers),
-      payload: { password: 'Not-The-Password-1' },
-    });
+    const wrong = await deleteAccount(headers, { password: 'Not-The-Password-1' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields.password).toEqual([ACCOUNT_MESSAGES.passwordWrong]);
     expect((await ctx.app.inject({ url: '/api/auth/user', headers })).statusCode).toBe(200);
@@ -106,12 +103,7 @@ describe('DELETE /api/users/me', () => {
     const attendee = await signedInUser(ctx.database.db);
     await ctx.app.inject({ method: 'POST', url: `/api/events/${own.id}/join`, headers: attendee.headers });
 
-    const res = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/users/me',
-      headers: json(headers),
-      payload: { password: PASSWORD },
-    });
+    const res = await deleteAccount(headers, { password: PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: ACCOUNT_MESSAGES.deleted });
 
@@ -176,12 +168,7 @@ describe('DELETE /api/users/me for a runner who signs in with Strava', () => {
     await ctx.database.db.execute(
       sql`update ${sessions} set sess = jsonb_set(sess, '{createdAt}', to_jsonb((now() - interval '11 minutes')::text))`,
     );
-    const stale = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/users/me',
-      headers: json({ cookie }),
-      payload: {},
-    });
+    const stale = await deleteAccount({ cookie }, {});
     expect(stale.statusCode).toBe(403);
     expect(stale.json()).toMatchObject({
       error: 'reauthentication_required',
@@ -190,12 +177,7 @@ describe('DELETE /api/users/me for a runner who signs in with Strava', () => {
 
     const fresh = await signInWithStrava(4242);
     strava.clearRequests();
-    const res = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/users/me',
-      headers: json(fresh),
-      payload: {},
-    });
+    const res = await deleteAccount(fresh, {});
     expect(res.statusCode).toBe(200);
     expect(strava.requests.find((r) => r.path === '/oauth/deauthorize')?.status).toBe(200);
     const [row] = await ctx.database.db.select().from(users).where(eq(users.stravaAthleteId, '4242'));
@@ -217,12 +199,7 @@ it('leaves no profile photo behind', async () => {
   expect(uploaded.statusCode).toBe(200);
   const photo = uploaded.json().profileImageUrl as string;
   expect((await ctx.app.inject({ url: photo })).statusCode).toBe(200);
-  const res = await ctx.app.inject({
-    method: 'DELETE',
-    url: '/api/users/me',
-    headers: json(headers),
-    payload: { password: PASSWORD },
-  });
+  const res = await deleteAccount(headers, { password: PASSWORD });
   expect(res.statusCode).toBe(200);
   expect((await ctx.app.inject({ url: photo })).statusCode).toBe(404);
 });
