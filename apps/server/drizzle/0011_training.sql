@@ -64,7 +64,7 @@ ALTER TABLE "training_plans" ADD COLUMN "template_id" integer;--> statement-brea
 ALTER TABLE "training_plans" ADD COLUMN "plan_type" varchar(20) DEFAULT 'custom' NOT NULL;--> statement-breakpoint
 ALTER TABLE "training_plans" ADD COLUMN "duration" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "training_plans" ADD COLUMN "current_week" smallint DEFAULT 1 NOT NULL;--> statement-breakpoint
-ALTER TABLE "training_plans" ADD COLUMN "weekly_schedule" jsonb;--> statement-breakpoint
+ALTER TABLE "training_plans" ADD COLUMN "weekly_schedule" json;--> statement-breakpoint
 ALTER TABLE "training_plans" ADD COLUMN "preferences" jsonb;--> statement-breakpoint
 ALTER TABLE "training_plans" ADD COLUMN "progress_data" jsonb;--> statement-breakpoint
 ALTER TABLE "training_adjustments" ADD CONSTRAINT "training_adjustments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
