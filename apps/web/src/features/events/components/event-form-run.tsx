@@ -17,7 +17,14 @@ export function EventFormRun({ form, err }: { form: EventForm; err: FieldError }
   return (
     <fieldset className="space-y-4">
       <legend className="mb-2 text-lg font-semibold">{t('events:create.run')}</legend>
-      <div role="group" aria-labelledby="distances-label" className="space-y-1.5">
+      <div
+        role="group"
+        aria-labelledby="distances-label"
+        aria-describedby={err('distances') ? 'distances-message' : undefined}
+        data-invalid={err('distances') ? true : undefined}
+        tabIndex={-1}
+        className="space-y-1.5 rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
         <p id="distances-label" className="text-sm font-medium">
           {t('events:create.distances')}
         </p>
@@ -34,7 +41,11 @@ export function EventFormRun({ form, err }: { form: EventForm; err: FieldError }
             </CheckChip>
           ))}
         </div>
-        {err('distances') && <p className="text-sm text-destructive">{err('distances')}</p>}
+        {err('distances') && (
+          <p id="distances-message" className="text-sm text-destructive">
+            {err('distances')}
+          </p>
+        )}
       </div>
       <div role="group" aria-labelledby="ability-label" className="space-y-1.5">
         <p id="ability-label" className="text-sm font-medium">

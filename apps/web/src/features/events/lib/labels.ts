@@ -31,6 +31,7 @@ export const DISTANCE_FILTER_LABELS: Record<string, TranslationKey> = {
 
 export const EVENT_TYPE_LABELS: Record<string, TranslationKey> = {
   all: 'events:filters.anyType',
+  user: 'events:eventType.user',
   official: 'events:eventType.official',
   run_club: 'events:eventType.runClub',
 };
