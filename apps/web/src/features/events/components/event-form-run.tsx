@@ -2,7 +2,7 @@ import { ABILITY_LEVELS, EVENT_DISTANCE_OPTIONS, EVENT_TYPES } from '@stride/con
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
-import { ABILITY_LABELS, EVENT_TYPE_LABELS } from '../lib/labels';
+import { ABILITY_LABELS, EVENT_TYPE_LABELS, distanceLabel } from '../lib/labels';
 import type { EventForm, FieldError } from './event-form';
 import { CheckChip, FormField, Textarea, inputLike } from './event-form-fields';
 
@@ -37,7 +37,7 @@ export function EventFormRun({ form, err }: { form: EventForm; err: FieldError }
                 setValue('distances', toggle(distances, d, on), { shouldValidate: true, shouldDirty: true })
               }
             >
-              {d}
+              {distanceLabel(t, d)}
             </CheckChip>
           ))}
         </div>

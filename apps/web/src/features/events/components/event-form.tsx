@@ -131,10 +131,13 @@ export function EventFormBody({
   };
   const isRecurring = useWatch({ control: form.control, name: 'isRecurring' });
   // The resolver already dropped hidden fields (visibleValues), so its output is what is sent.
-  const submit = form.handleSubmit(onSubmit, () => focusFirstInvalid(formRef.current));
+  const submit = (e: React.FormEvent<HTMLFormElement>) => {
+    const formElement = e.currentTarget;
+    void form.handleSubmit(onSubmit, () => focusFirstInvalid(formElement))(e);
+  };
 
   return (
-    <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="mt-6 space-y-8">
+    <form ref={formRef} noValidate onSubmit={submit} className="mt-6 space-y-8">
       {Object.keys(errors).length > 0 && (
         <div
           role="alert"

@@ -1,12 +1,27 @@
 import type { Participant } from '@stride/contracts';
 import { LIMITS } from '@stride/contracts';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
 import { UserAvatar } from '@/features/auth/components/user-avatar';
 
-/** 'Who's Going': up to 10 participants, then '+N more' (SPEC 2). */
-export function WhosGoing({ participants, total }: { participants: Participant[]; total: number }) {
+/**
+ * 'Who's Going': up to 10 participants, then '+N more' (SPEC 2). The host leads the list with a Host
+ * badge, and the signed-in runner always sees themselves once they hold a place.
+ */
+export function WhosGoing({
+  participants,
+  total,
+  hostId,
+  meId,
+}: {
+  participants: Participant[];
+  total: number;
+  hostId?: string | null;
+  meId?: string;
+}) {
   const { t } = useTranslation('events');
-  const shown = participants.slice(0, LIMITS.detailParticipants);
+  const rank = (p: Participant) => (p.id === hostId ? 0 : p.id === meId ? 1 : 2);
+  const shown = [...participants].sort((a, b) => rank(a) - rank(b)).slice(0, LIMITS.detailParticipants);
   const rest = Math.max(0, total - shown.length);
   return (
     <section>
@@ -22,6 +37,8 @@ export function WhosGoing({ participants, total }: { participants: Participant[]
                 className="size-8 text-sm"
               />
               <span>{[p.firstName, p.lastName?.charAt(0)].filter(Boolean).join(' ')}</span>
+              {p.id === hostId && <Badge variant="secondary">{t('events:detail.host')}</Badge>}
+              {p.id === meId && p.id !== hostId && <Badge variant="outline">{t('events:detail.you')}</Badge>}
             </li>
           ))}
         </ul>
