@@ -1,5 +1,6 @@
 import type { Participant } from '@stride/contracts';
 import { LIMITS } from '@stride/contracts';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { UserAvatar } from '@/features/auth/components/user-avatar';
@@ -20,12 +21,15 @@ export function WhosGoing({
   meId?: string;
 }) {
   const { t } = useTranslation('events');
+  const headingId = useId();
   const rank = (p: Participant) => (p.id === hostId ? 0 : p.id === meId ? 1 : 2);
   const shown = [...participants].sort((a, b) => rank(a) - rank(b)).slice(0, LIMITS.detailParticipants);
   const rest = Math.max(0, total - shown.length);
   return (
-    <section>
-      <h2 className="mb-2 text-sm font-semibold">{t('events:detail.whosGoing')}</h2>
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="mb-2 text-sm font-semibold">
+        {t('events:detail.whosGoing')}
+      </h2>
       {shown.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('events:detail.nobodyYet')}</p>
       ) : (
