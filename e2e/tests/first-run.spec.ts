@@ -99,7 +99,9 @@ test('a visitor searches runs near a suburb on the landing page and comes back t
   await expect(
     discovery.getByRole('heading', { name: /runs? within 20 km of Bondi, NSW 2026 in the next month/ }),
   ).toBeVisible();
+  await discovery.getByRole('button', { name: /^Show all \d+ runs$/ }).click();
   await expect(discovery.getByRole('link', { name: new RegExp(event.title) })).toBeVisible();
+  await discovery.scrollIntoViewIfNeeded();
   await shot(page, 'landing-discovery');
   await discovery.getByRole('link', { name: new RegExp(event.title) }).click();
   await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
@@ -133,7 +135,15 @@ test('home lists ten runs with their zones, then Load more; stat cards and empty
 
 const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'zh', 'ja'] as const;
 // English that once leaked through in other languages (issue 16); none of it may show outside English.
-const LEFTOVER_ENGLISH = ["I'm in!", 'See you there!', 'Half Marathon', 'Relay', 'Zoom in', 'Zoom out', 'Official race'];
+const LEFTOVER_ENGLISH = [
+  "I'm in!",
+  'See you there!',
+  'Half Marathon',
+  'Relay',
+  'Zoom in',
+  'Zoom out',
+  'Official race',
+];
 
 async function checkLanguage(page: Page, language: string, path: string) {
   await page.evaluate((lng) => localStorage.setItem('preferredLanguage', lng), language);
@@ -143,9 +153,11 @@ async function checkLanguage(page: Page, language: string, path: string) {
   const text = await page.locator('body').innerText();
   // A key shown instead of its text means it is missing from the locale files.
   expect(text, `${language} ${path}`).not.toMatch(/\b(common|events|landing|home|auth):[a-z]\w*\./);
-  const labels = await page.locator('[aria-label], [title]').evaluateAll((nodes) =>
-    nodes.map((n) => `${n.getAttribute('aria-label') ?? ''} ${n.getAttribute('title') ?? ''}`).join(' '),
-  );
+  const labels = await page
+    .locator('[aria-label], [title]')
+    .evaluateAll((nodes) =>
+      nodes.map((n) => `${n.getAttribute('aria-label') ?? ''} ${n.getAttribute('title') ?? ''}`).join(' '),
+    );
   if (language !== 'en') {
     for (const english of LEFTOVER_ENGLISH)
       expect(`${text} ${labels}`, `${language} ${path}`).not.toContain(english);
@@ -157,7 +169,9 @@ async function checkLanguage(page: Page, language: string, path: string) {
   expect(axe.violations.map((v) => `${language} ${path}: ${v.id}`)).toEqual([]);
 }
 
-test('the landing page with its run search, in all 8 languages: translated and axe clean', async ({ page }) => {
+test('the landing page with its run search, in all 8 languages: translated and axe clean', async ({
+  page,
+}) => {
   await page.goto('/faqs');
   for (const language of LANGUAGES) {
     await checkLanguage(page, language, '/');

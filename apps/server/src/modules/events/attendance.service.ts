@@ -1,13 +1,6 @@
 import { EVENT_MESSAGES, type AttendanceResult } from '@stride/contracts';
 import type { Db, Executor } from '../../db/client.ts';
-import {
-  eventCancelled,
-  eventFull,
-  eventStarted,
-  forbidden,
-  notFound,
-  notJoined,
-} from '../../lib/errors.ts';
+import { eventCancelled, eventFull, eventStarted, forbidden, notFound, notJoined } from '../../lib/errors.ts';
 import type { NotificationDelivery } from '../notifications/delivery.ts';
 import {
   countHeldPlaces,

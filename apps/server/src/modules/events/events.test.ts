@@ -73,12 +73,16 @@ describe('POST /api/events', () => {
       { participantCount: number; isCreator: boolean; userAttendanceStatus: string }[]
     >();
     expect(mine).toHaveLength(first.occurrenceCount);
-    expect(mine.every((e) => e.participantCount === 1 && e.isCreator && e.userAttendanceStatus === 'attending')).toBe(
-      true,
-    );
+    expect(
+      mine.every((e) => e.participantCount === 1 && e.isCreator && e.userAttendanceStatus === 'attending'),
+    ).toBe(true);
     for (const request of [
       { method: 'DELETE' as const, url: `/api/events/${first.id}/leave` },
-      { method: 'PATCH' as const, url: `/api/events/${first.id}/attendance`, payload: { attendanceStatus: 'not_attending' } },
+      {
+        method: 'PATCH' as const,
+        url: `/api/events/${first.id}/attendance`,
+        payload: { attendanceStatus: 'not_attending' },
+      },
     ]) {
       const refused = await ctx.app.inject({ ...request, headers });
       expect(refused.statusCode).toBe(403);

@@ -53,7 +53,11 @@ describe('GET /api/locations/search', () => {
 
   it('ranks exact and prefix matches of the name before other words and look-alikes', async () => {
     const bondi = (await search('Bondi')).map((s) => s.label);
-    expect(bondi.slice(0, 3)).toEqual(['Bondi, NSW 2026', 'Bondi Beach, NSW 2026', 'Bondi Junction, NSW 2022']);
+    expect(bondi.slice(0, 3)).toEqual([
+      'Bondi, NSW 2026',
+      'Bondi Beach, NSW 2026',
+      'Bondi Junction, NSW 2022',
+    ]);
     // The text as a later word comes right after the prefix matches, before any look-alike.
     expect((await search('Bondi', '&limit=6')).map((s) => s.label)[5]).toBe('North Bondi, NSW 2026');
     const lookAlike = (label: string) => /^Bon(g)? Bon/.test(label);

@@ -122,7 +122,9 @@ describe('home dashboard', () => {
     await waitFor(() =>
       expect(calls).toContain('GET /api/events?limit=50&timeFilter=morning&distanceFilter=halfMarathon'),
     );
-    expect(await screen.findByTestId('filters-debug')).toHaveTextContent('Half Marathon (21.1km): Half Marathon');
+    expect(await screen.findByTestId('filters-debug')).toHaveTextContent(
+      'Half Marathon (21.1km): Half Marathon',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(screen.getByLabelText('Time of day')).toHaveValue('all');
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();

@@ -48,6 +48,7 @@ export default function LandingDiscovery() {
   const query = text.trim();
   const suggestions = query.length < LIMITS.locationQueryMin ? [] : matches;
   const [state, setState] = useState<State>({ status: 'loading' });
+  const [showAll, setShowAll] = useState(false);
 
   useEffect(() => {
     apiRequest<{ events: EventCard[] }>('GET', `/api/events?limit=${LIMITS.nearMeListInitial}`)
@@ -86,6 +87,7 @@ export default function LandingDiscovery() {
         `/api/events/search?${params}`,
       );
       setText(place.label);
+      setShowAll(false);
       setState({ status: 'found', place, radiusKm, ...found });
     } catch {
       setState({ status: 'failed' });
@@ -96,7 +98,7 @@ export default function LandingDiscovery() {
   return (
     <div className="space-y-6">
       <form onSubmit={(e) => void search(e)} className="grid gap-3 sm:grid-cols-[1fr_9rem_auto] sm:items-end">
-        <label className="space-y-1.5 text-sm font-medium">
+        <label className="grid gap-1.5 text-sm font-medium">
           {t('landing:discovery.suburb')}
           <input
             type="search"
@@ -115,7 +117,7 @@ export default function LandingDiscovery() {
             ))}
           </datalist>
         </label>
-        <label className="space-y-1.5 text-sm font-medium">
+        <label className="grid gap-1.5 text-sm font-medium">
           {t('landing:discovery.radius')}
           <select
             value={radiusKm}
@@ -162,7 +164,7 @@ export default function LandingDiscovery() {
           </div>
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2">
-            {events.slice(0, LIMITS.nearMeListInitial).map((e) => (
+            {(showAll ? events : events.slice(0, LIMITS.nearMeListInitial)).map((e) => (
               <li key={e.id}>
                 <AppLink
                   to={`/events/${e.id}`}
@@ -190,6 +192,17 @@ export default function LandingDiscovery() {
               </li>
             ))}
           </ul>
+        )}
+        {events.length > LIMITS.nearMeListInitial && (
+          <button
+            type="button"
+            className={buttonVariants({ variant: 'link', className: 'px-0' })}
+            onClick={() => setShowAll((all) => !all)}
+          >
+            {showAll
+              ? t('landing:discovery.showLess')
+              : t('landing:discovery.showAll', { count: events.length })}
+          </button>
         )}
       </div>
       <AppLink to="/auth?mode=register" className={buttonVariants({ variant: 'outline' })}>

@@ -68,6 +68,12 @@ export default function Landing() {
                 {t('landing:hero.signIn')}
               </AppLink>
             </div>
+            <a
+              href={`#${DISCOVERY_ID}`}
+              className="mt-5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {t('landing:hero.findRuns')}
+            </a>
           </div>
           <HeroIllustration className="mx-auto w-full max-w-md lg:max-w-none" />
         </div>
