@@ -391,5 +391,7 @@ export function upcomingEventsCreatedBy(db: Executor, userId: string) {
   return db
     .select({ id: events.id, title: events.title, date: events.date })
     .from(events)
-    .where(and(eq(events.creatorId, userId), gt(events.startsAt, new Date()), ne(events.status, 'cancelled')));
+    .where(
+      and(eq(events.creatorId, userId), gt(events.startsAt, new Date()), ne(events.status, 'cancelled')),
+    );
 }
