@@ -7,6 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isWebRoute } from '@stride/contracts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './lib/errors.ts';
@@ -200,8 +201,8 @@ async function registerWebApp(app: FastifyInstance, distDir: string): Promise<vo
       return reply.code(404).send({ error: 'not_found', message: 'File not found' });
     }
     const html = pages.render(url, request.headers['accept-language']);
-    return html === undefined
-      ? reply.code(404).send({ error: 'not_found', message: 'File not found' })
-      : sendHtml(request, reply, html);
+    if (html === undefined) return reply.code(404).send({ error: 'not_found', message: 'File not found' });
+    // A path the app has no page for still gets the app (it shows its not-found page), but as a 404.
+    return sendHtml(request, reply.code(isWebRoute(url) ? 200 : 404), html);
   });
 }

@@ -72,7 +72,7 @@ const eventFields = {
     .min(1, 'At least 1 participant')
     .max(EVENT_LIMITS.maxParticipants)
     .default(LIMITS.defaultMaxParticipants),
-  eventType: z.enum(EVENT_TYPES).default('official'),
+  eventType: z.enum(EVENT_TYPES).default('user'),
   isClubEvent: z.boolean().default(false),
   clubName: optionalText(EVENT_LIMITS.clubName, 'Club name is too long'),
   abilityLevels: z.array(z.enum(ABILITY_LEVELS)).default([]),

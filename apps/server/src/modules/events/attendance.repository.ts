@@ -15,6 +15,7 @@ export async function lockEventForAttendance(tx: Executor, eventId: number) {
       max: events.maxParticipants,
       status: events.status,
       startsAt: events.startsAt,
+      creatorId: events.creatorId,
     })
     .from(events)
     .where(eq(events.id, eventId))

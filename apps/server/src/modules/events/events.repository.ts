@@ -304,12 +304,19 @@ export type EventTableRow = Omit<typeof events.$inferSelect, 'earthPoint'>;
 
 const { earthPoint: _point, ...rowColumns } = getTableColumns(events);
 
-/** Inserts the first occurrence, then the rest of its series pointing at it; answers the first id. */
+/**
+ * Inserts the first occurrence, then the rest of its series pointing at it; answers the first id.
+ * The host is going to their own run: they hold a place ('attending') on every occurrence.
+ */
 export async function insertEventSeries(db: Executor, first: NewEvent, rest: NewEvent[]): Promise<number> {
   return db.transaction(async (tx) => {
     const [parent] = await tx.insert(events).values(first).returning({ id: events.id });
     const children = rest.map((e) => ({ ...e, parentEventId: parent!.id }));
     for (let i = 0; i < children.length; i += 200) await tx.insert(events).values(children.slice(i, i + 200));
+    await tx.execute(sql`
+      insert into event_participants (event_id, user_id, attendance_status, confirmed_at)
+      select id, creator_id, 'attending', now() from events
+      where (id = ${parent!.id} or parent_event_id = ${parent!.id}) and creator_id is not null`);
     return parent!.id;
   });
 }
@@ -384,5 +391,7 @@ export function upcomingEventsCreatedBy(db: Executor, userId: string) {
   return db
     .select({ id: events.id, title: events.title, date: events.date })
     .from(events)
-    .where(and(eq(events.creatorId, userId), gt(events.startsAt, new Date()), ne(events.status, 'cancelled')));
+    .where(
+      and(eq(events.creatorId, userId), gt(events.startsAt, new Date()), ne(events.status, 'cancelled')),
+    );
 }
