@@ -15,3 +15,5 @@ export * from './pace.ts';
 export * from './buddies.ts';
 export * from './heatmap.ts';
 export * from './strava-clubs.ts';
+export * from './news.ts';
+export * from './moderation.ts';
