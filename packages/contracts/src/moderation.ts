@@ -73,7 +73,12 @@ export const reportSchema = z.object({
   reporter: personSchema.nullable(),
   /** What was reported as it stands: a title or the text, its author, a link; null once gone. */
   target: z
-    .object({ text: z.string(), author: personSchema.nullable(), url: z.string().nullable(), hidden: z.boolean() })
+    .object({
+      text: z.string(),
+      author: personSchema.nullable(),
+      url: z.string().nullable(),
+      hidden: z.boolean(),
+    })
     .nullable(),
   resolvedAt: z.string().nullable(),
   resolutionNote: z.string().nullable(),
@@ -87,7 +92,10 @@ export const resolveReportSchema = z.object({
 });
 export type ResolveReportInput = z.input<typeof resolveReportSchema>;
 
-export const staffMemberSchema = personSchema.extend({ email: z.string().nullable(), roles: z.array(z.enum(ROLES)) });
+export const staffMemberSchema = personSchema.extend({
+  email: z.string().nullable(),
+  roles: z.array(z.enum(ROLES)),
+});
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const grantRoleSchema = z.object({ email: z.email().max(255), role: z.enum(ROLES) });
 export const roleParamsSchema = z.object({ userId: z.uuid(), role: z.enum(ROLES) });

@@ -81,7 +81,10 @@ export const newsListQuerySchema = z.object({
 });
 export type NewsListQuery = z.input<typeof newsListQuerySchema>;
 
-export const newsAuthorSchema = z.object({ firstName: z.string().nullable(), lastName: z.string().nullable() });
+export const newsAuthorSchema = z.object({
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+});
 
 export const newsCardSchema = z.object({
   id: z.number(),
@@ -139,5 +142,7 @@ export const newsSlugParamsSchema = z.object({ slug: z.string().min(1).max(250) 
 /** Where an article stands for its editors: draft, scheduled (published, in the future) or live. */
 export function newsState(a: { status: NewsStatus; publishedAt: string | null }, now = new Date()) {
   if (a.status === 'draft') return 'draft' as const;
-  return a.publishedAt && Date.parse(a.publishedAt) > now.getTime() ? ('scheduled' as const) : ('live' as const);
+  return a.publishedAt && Date.parse(a.publishedAt) > now.getTime()
+    ? ('scheduled' as const)
+    : ('live' as const);
 }

@@ -9,7 +9,13 @@ export interface AuthEmailTexts {
     action: string;
     footer: string;
   };
-  reset: { subject: string; heading: string; body: (until: string) => string; action: string; footer: string };
+  reset: {
+    subject: string;
+    heading: string;
+    body: (until: string) => string;
+    action: string;
+    footer: string;
+  };
   signupAttempt: {
     subject: string;
     heading: string;
@@ -32,7 +38,8 @@ export const AUTH_EMAIL_TEXTS: Record<Language, AuthEmailTexts> = {
     verify: {
       subject: 'Verify your Stride email address',
       heading: (n) => `Welcome to Stride${n ? `, ${n}` : ''}!`,
-      body: (until) => `Please confirm your email address to finish creating your account. The link works until ${until}.`,
+      body: (until) =>
+        `Please confirm your email address to finish creating your account. The link works until ${until}.`,
       action: 'Verify my email',
       footer: "If you didn't create a Stride account, you can ignore this email.",
     },
@@ -71,7 +78,8 @@ export const AUTH_EMAIL_TEXTS: Record<Language, AuthEmailTexts> = {
     verify: {
       subject: 'Verifica tu correo electrónico de Stride',
       heading: (n) => `¡Te damos la bienvenida a Stride${n ? `, ${n}` : ''}!`,
-      body: (until) => `Confirma tu correo electrónico para terminar de crear tu cuenta. El enlace funciona hasta el ${until}.`,
+      body: (until) =>
+        `Confirma tu correo electrónico para terminar de crear tu cuenta. El enlace funciona hasta el ${until}.`,
       action: 'Verificar mi correo',
       footer: 'Si no has creado una cuenta de Stride, puedes ignorar este correo.',
     },
@@ -110,7 +118,8 @@ export const AUTH_EMAIL_TEXTS: Record<Language, AuthEmailTexts> = {
     verify: {
       subject: 'Confirmez votre adresse e-mail Stride',
       heading: (n) => `Bienvenue sur Stride${n ? `, ${n}` : ''} !`,
-      body: (until) => `Confirmez votre adresse e-mail pour terminer la création de votre compte. Le lien est valable jusqu'au ${until}.`,
+      body: (until) =>
+        `Confirmez votre adresse e-mail pour terminer la création de votre compte. Le lien est valable jusqu'au ${until}.`,
       action: 'Confirmer mon e-mail',
       footer: "Si vous n'avez pas créé de compte Stride, ignorez cet e-mail.",
     },
@@ -149,7 +158,8 @@ export const AUTH_EMAIL_TEXTS: Record<Language, AuthEmailTexts> = {
     verify: {
       subject: 'Bestätige deine E-Mail-Adresse für Stride',
       heading: (n) => `Willkommen bei Stride${n ? `, ${n}` : ''}!`,
-      body: (until) => `Bitte bestätige deine E-Mail-Adresse, um dein Konto fertig einzurichten. Der Link gilt bis ${until}.`,
+      body: (until) =>
+        `Bitte bestätige deine E-Mail-Adresse, um dein Konto fertig einzurichten. Der Link gilt bis ${until}.`,
       action: 'E-Mail bestätigen',
       footer: 'Wenn du kein Stride-Konto erstellt hast, kannst du diese E-Mail ignorieren.',
     },
@@ -188,7 +198,8 @@ export const AUTH_EMAIL_TEXTS: Record<Language, AuthEmailTexts> = {
     verify: {
       subject: 'Verifica il tuo indirizzo email di Stride',
       heading: (n) => `Benvenuto su Stride${n ? `, ${n}` : ''}!`,
-      body: (until) => `Conferma il tuo indirizzo email per completare la creazione dell'account. Il link è valido fino al ${until}.`,
+      body: (until) =>
+        `Conferma il tuo indirizzo email per completare la creazione dell'account. Il link è valido fino al ${until}.`,
       action: 'Verifica la mia email',
       footer: 'Se non hai creato un account Stride, puoi ignorare questa email.',
     },
@@ -204,7 +215,7 @@ export const AUTH_EMAIL_TEXTS: Record<Language, AuthEmailTexts> = {
       subject: 'Qualcuno ha provato a registrarsi a Stride con la tua email',
       heading: 'Hai già un account Stride',
       body: [
-        "Qualcuno (forse tu) ha appena provato a creare un nuovo account Stride con questo indirizzo. Il tuo account esiste già, quindi non è cambiato nulla.",
+        'Qualcuno (forse tu) ha appena provato a creare un nuovo account Stride con questo indirizzo. Il tuo account esiste già, quindi non è cambiato nulla.',
         "Se sei stato tu, accedi qui sotto oppure reimposta la password se l'hai dimenticata.",
       ],
       signIn: 'Accedi',
@@ -227,7 +238,8 @@ export const AUTH_EMAIL_TEXTS: Record<Language, AuthEmailTexts> = {
     verify: {
       subject: 'Confirme o seu e-mail do Stride',
       heading: (n) => `Bem-vindo ao Stride${n ? `, ${n}` : ''}!`,
-      body: (until) => `Confirme o seu endereço de e-mail para terminar de criar a sua conta. A ligação funciona até ${until}.`,
+      body: (until) =>
+        `Confirme o seu endereço de e-mail para terminar de criar a sua conta. A ligação funciona até ${until}.`,
       action: 'Confirmar o meu e-mail',
       footer: 'Se não criou uma conta Stride, pode ignorar este e-mail.',
     },
@@ -304,7 +316,8 @@ export const AUTH_EMAIL_TEXTS: Record<Language, AuthEmailTexts> = {
     verify: {
       subject: 'Stride のメールアドレスを確認してください',
       heading: (n) => `Stride へようこそ${n ? `、${n}さん` : ''}！`,
-      body: (until) => `アカウントの作成を完了するため、メールアドレスを確認してください。リンクの有効期限は ${until} です。`,
+      body: (until) =>
+        `アカウントの作成を完了するため、メールアドレスを確認してください。リンクの有効期限は ${until} です。`,
       action: 'メールアドレスを確認',
       footer: 'Stride アカウントを作成していない場合は、このメールを無視してください。',
     },

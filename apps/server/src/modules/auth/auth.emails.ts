@@ -44,7 +44,12 @@ export function verificationEmail(
   };
 }
 
-export function resetEmail(publicUrl: string, reader: AuthReader, token: string, expiresAt: Date): MailMessage {
+export function resetEmail(
+  publicUrl: string,
+  reader: AuthReader,
+  token: string,
+  expiresAt: Date,
+): MailMessage {
   const t = AUTH_EMAIL_TEXTS[reader.language].reset;
   return {
     to: reader.email,
