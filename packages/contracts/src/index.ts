@@ -16,4 +16,5 @@ export * from './buddies.ts';
 export * from './heatmap.ts';
 export * from './strava-clubs.ts';
 export * from './news.ts';
+export * from './roles.ts';
 export * from './moderation.ts';

@@ -13,6 +13,7 @@ import { ABILITY_LABELS, EVENT_TYPE_LABELS, TIME_OF_DAY_LABELS } from '../lib/la
 import { AttendanceButton } from './attendance-button';
 import { DistanceBadges } from './distance-badges';
 import { EventSocial } from './event-social';
+import { ReportButton } from '@/features/moderation';
 import { ShareButtons } from './share-buttons';
 import { WhosGoing } from './whos-going';
 
@@ -23,7 +24,7 @@ const EventManageActions = lazy(() =>
 
 /** Everything SPEC section 2 lists for an event; shared by the dialog and the /events/:id page. */
 export function EventDetailView({ event, distanceKm }: { event: EventDetail; distanceKm?: number }) {
-  const { t } = useTranslation('events');
+  const { t } = useTranslation(['events', 'moderation']);
   const fmt = useFormat();
   const { isAuthenticated, user } = useAuth();
   // Only http(s) links: an event saved before links were checked may hold a javascript: or data: one.
@@ -140,6 +141,13 @@ export function EventDetailView({ event, distanceKm }: { event: EventDetail; dis
       )}
       <WhosGoing participants={event.participants} total={event.participantCount} />
       <ShareButtons id={event.id} title={event.title} />
+      {user && user.id !== event.creatorId && (
+        <ReportButton
+          targetType="event"
+          targetId={event.id}
+          label={t('moderation:report.labelEvent', { title: event.title })}
+        />
+      )}
       <EventSocial event={event} signedIn={isAuthenticated} />
     </div>
   );
