@@ -22,4 +22,3 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_ACTIONS = ['dismiss', 'hide', 'remove'] as const;
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
 export const REPORT_STATUSES = ['open', 'dismissed', 'hidden', 'removed'] as const;
-

@@ -4,10 +4,12 @@ import {
   asc,
   eq,
   getTableColumns,
+  gt,
   gte,
   inArray,
   isNull,
   lt,
+  ne,
   or,
   sql,
   type SQL,
@@ -298,7 +300,7 @@ function prepareDetail(db: Db) {
                  order by r.n desc, r.first), '[]'::json)
         from (select emoji, count(*)::int as n, coalesce(bool_or(user_id = ${user}), false) as mine, min(id) as first
               from event_reactions where event_id = "events"."id" group by emoji) r)`,
-      commentCount: sql<number>`(select count(*)::int from event_comments c join users cu on cu.id = c.user_id
+      commentCount: sql<number>`(select count(*)::int from event_comments c left join users cu on cu.id = c.user_id
         where c.event_id = "events"."id" and c.hidden_at is null and cu.hidden_at is null)`,
     })
     .from(events)
@@ -384,4 +386,14 @@ export async function findEventPreview(db: Executor, id: number) {
     .from(events)
     .where(and(eq(events.id, id), VISIBLE));
   return row;
+}
+
+/** The runner's events that have not started yet and are still on. */
+export function upcomingEventsCreatedBy(db: Executor, userId: string) {
+  return db
+    .select({ id: events.id, title: events.title, date: events.date })
+    .from(events)
+    .where(
+      and(eq(events.creatorId, userId), gt(events.startsAt, new Date()), ne(events.status, 'cancelled')),
+    );
 }

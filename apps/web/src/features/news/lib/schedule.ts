@@ -24,3 +24,9 @@ export function parseTags(value: string): string[] {
     ),
   ];
 }
+
+/** Whether a datetime-local value lies in the future (publishing then schedules the article). */
+export function isLater(value: string, now = Date.now()): boolean {
+  const iso = fromLocalInput(value);
+  return iso !== null && Date.parse(iso) > now;
+}

@@ -18,7 +18,7 @@ import { useUploadImage } from '../api/upload-image';
 import { ArticleBody } from '../components/article-body';
 import { ArticleState } from '../components/article-state';
 import { WritersOnly } from '../components/writers-only';
-import { fromLocalInput, parseTags, toLocalInput } from '../lib/schedule';
+import { fromLocalInput, isLater, parseTags, toLocalInput } from '../lib/schedule';
 
 const SAVED_KEYS = {
   draft: 'news:editor.saved.draft',
@@ -156,8 +156,7 @@ function NewsEditorPage() {
         {fields[name]!.join(' ')}
       </p>
     ) : null;
-  const scheduled =
-    draft.publishAt !== '' && (fromLocalInput(draft.publishAt) ?? '') > new Date().toISOString();
+  const scheduled = isLater(draft.publishAt);
   const busy = save.isPending || remove.isPending;
 
   return (
