@@ -115,30 +115,24 @@ test('a runner reports a comment and a moderator hides it', async ({ browser }) 
   await expect(author.getByText('Your post was hidden')).toBeVisible();
 });
 
-test('the news and admin pages pass axe at phone and desktop widths', async ({ browser }) => {
-  const admin = await newPage(browser);
-  await signInAdmin(admin.request);
-  const list = await admin.request.get('/api/news');
-  const slug = ((await list.json()) as { items: { slug: string }[] }).items[0]!.slug;
-  const article = await admin.request.get('/api/admin/news');
-  const id = ((await article.json()) as { id: number }[])[0]?.id;
-  const routes = [
-    '/news',
-    `/news/${slug}`,
-    '/admin',
-    '/admin/news',
-    '/admin/news/new',
-    ...(id ? [`/admin/news/${id}`] : []),
-  ];
-  const problems: string[] = [];
-  for (const width of [375, 1280]) {
+for (const width of [375, 1280]) {
+  test(`the news and admin pages pass axe at ${width} px`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const admin = await newPage(browser);
     await admin.setViewportSize({ width, height: 900 });
+    await signInAdmin(admin.request);
+    const list = await admin.request.get('/api/news');
+    const slug = ((await list.json()) as { items: { slug: string }[] }).items[0]!.slug;
+    const mine = (await (await admin.request.get('/api/admin/news')).json()) as { id: number }[];
+    const routes = ['/news', `/news/${slug}`, '/admin', '/admin/news', '/admin/news/new'];
+    if (mine[0]) routes.push(`/admin/news/${mine[0].id}`);
+    const problems: string[] = [];
     for (const route of routes) {
       await admin.goto(route);
       await expect(admin.getByRole('heading', { level: 1 })).toBeVisible();
       await admin.waitForLoadState('networkidle');
       problems.push(...(await axe(admin, `${route} @${width}`)));
     }
-  }
-  expect(problems).toEqual([]);
-});
+    expect(problems).toEqual([]);
+  });
+}

@@ -19,13 +19,12 @@ function ReportItem({ report, open }: { report: Report; open: boolean }) {
   const fmt = useFormat();
   const resolve = useResolveReport();
   const [note, setNote] = useState('');
+  // The item leaves the list once the queue reloads, so the outcome is told from the promise, which
+  // settles whether or not this component is still mounted.
   const act = (action: ReportAction) =>
-    resolve.mutate(
-      { id: report.id, action, note },
-      {
-        onSuccess: () => toast({ title: t(DONE_KEYS[action]) }),
-        onError: () => toast({ title: t('moderation:queue.failed'), variant: 'destructive' }),
-      },
+    resolve.mutateAsync({ id: report.id, action, note }).then(
+      () => toast({ title: t(DONE_KEYS[action]) }),
+      () => toast({ title: t('moderation:queue.failed'), variant: 'destructive' }),
     );
   return (
     <li className="space-y-2 rounded-lg border p-4" data-testid="report-item">
@@ -75,13 +74,23 @@ function ReportItem({ report, open }: { report: Report; open: boolean }) {
               className="h-9 rounded-md border bg-background px-2 text-sm font-normal"
             />
           </label>
-          <Button size="sm" variant="outline" disabled={resolve.isPending} onClick={() => act('dismiss')}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={resolve.isPending}
+            onClick={() => void act('dismiss')}
+          >
             {t('moderation:queue.dismiss')}
           </Button>
-          <Button size="sm" disabled={resolve.isPending} onClick={() => act('hide')}>
+          <Button size="sm" disabled={resolve.isPending} onClick={() => void act('hide')}>
             {t('moderation:queue.hide')}
           </Button>
-          <Button size="sm" variant="destructive" disabled={resolve.isPending} onClick={() => act('remove')}>
+          <Button
+            size="sm"
+            variant="destructive"
+            disabled={resolve.isPending}
+            onClick={() => void act('remove')}
+          >
             {t('moderation:queue.remove')}
           </Button>
         </div>
