@@ -30,6 +30,9 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
+import { newsRoutes } from './modules/news/news.routes.ts';
+import { newsPageRoutes } from './modules/news/news-pages.ts';
 import { trainingPlansRoutes } from './modules/training-plans/training-plans.routes.ts';
 import { goalsRoutes } from './modules/goals/goals.routes.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
@@ -119,6 +122,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(trainingPlansRoutes);
   await app.register(goalsRoutes);
   await app.register(seoRoutes);
+  await app.register(newsRoutes);
+  await app.register(moderationRoutes);
 
   await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);
   return app;
@@ -184,6 +189,7 @@ async function registerWebApp(app: FastifyInstance, distDir: string): Promise<vo
     });
     // Shared event links carry the event's own title and description for link previews.
     await app.register(eventOgRoutes, { pages });
+    await app.register(newsPageRoutes, { pages });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';

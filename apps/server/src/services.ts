@@ -28,6 +28,11 @@ import { noticeDeliveryJob } from './modules/notifications/delivery.jobs.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { EVERYTHING_AT_ONCE, type DeliveryPreferences } from './modules/notifications/preferences.ts';
 import { SeoService } from './modules/seo/seo.service.ts';
+import { AdminService } from './modules/moderation/admin.service.ts';
+import { ReportsService } from './modules/moderation/reports.service.ts';
+import { RolesService } from './modules/moderation/roles.service.ts';
+import { NewsService } from './modules/news/news.service.ts';
+import { createHmac } from 'node:crypto';
 import { TrainingPlansService } from './modules/training-plans/training-plans.service.ts';
 import { GoalsService } from './modules/goals/goals.service.ts';
 
@@ -55,7 +60,8 @@ export function createServices(database: Database, config: Config, deps: Service
   const channels: DeliveryChannel[] = [new EmailChannel(mailer, config.publicUrl)];
   const delivery = new NotificationDelivery(db, jobs, channels, deps.preferences ?? EVERYTHING_AT_ONCE);
 
-  const sessions = new SessionService(db);
+  const roles = new RolesService(db, config.adminEmails);
+  const sessions = new SessionService(db, (userId) => roles.applyConfiguredAdmin(userId));
   const auth = new AuthService(db, config, jobs, sessions);
   const attendance = new AttendanceService(db, delivery);
   const trainingPlans = new TrainingPlansService(db);
@@ -85,6 +91,15 @@ export function createServices(database: Database, config: Config, deps: Service
     trainingPlans,
     goals: new GoalsService(db),
     seo: new SeoService(db, config.publicUrl),
+    roles,
+    reports: new ReportsService(db, delivery),
+    admin: new AdminService(db),
+    // Anonymous readers are told apart by a keyed hash; the key derives from the session secret.
+    news: new NewsService(
+      db,
+      config.dataDir,
+      createHmac('sha256', deps.sessionSecret).update('news-visitors').digest('hex'),
+    ),
   };
 
   const authJobs = authJobHandlers({ db, mailer, publicUrl: config.publicUrl, sessions, log });

@@ -17,3 +17,6 @@ export * from './buddies.ts';
 export * from './heatmap.ts';
 export * from './strava-clubs.ts';
 export * from './web-routes.ts';
+export * from './news.ts';
+export * from './roles.ts';
+export * from './moderation.ts';

@@ -14,6 +14,7 @@ import { ABILITY_LABELS, EVENT_TYPE_LABELS, TIME_OF_DAY_LABELS } from '../lib/la
 import { AttendanceButton } from './attendance-button';
 import { DistanceBadges } from './distance-badges';
 import { EventSocial } from './event-social';
+import { ReportButton } from '@/features/moderation';
 import { ShareButtons } from './share-buttons';
 import { WhosGoing } from './whos-going';
 
@@ -24,7 +25,7 @@ const EventManageActions = lazy(() =>
 
 /** Everything SPEC section 2 lists for an event; shared by the dialog and the /events/:id page. */
 export function EventDetailView({ event, distanceKm }: { event: EventDetail; distanceKm?: number }) {
-  const { t } = useTranslation('events');
+  const { t } = useTranslation(['events', 'moderation']);
   const fmt = useFormat();
   const eventTime = useEventTime();
   const { isAuthenticated, user } = useAuth();
@@ -156,6 +157,13 @@ export function EventDetailView({ event, distanceKm }: { event: EventDetail; dis
         meId={user?.id}
       />
       <ShareButtons id={event.id} title={event.title} />
+      {user && user.id !== event.creatorId && (
+        <ReportButton
+          targetType="event"
+          targetId={event.id}
+          label={t('moderation:report.labelEvent', { title: event.title })}
+        />
+      )}
       <EventSocial event={event} signedIn={isAuthenticated} />
     </div>
   );

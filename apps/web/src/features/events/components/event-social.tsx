@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { useAuth } from '@/features/auth/api/get-current-user';
+import { ReportButton } from '@/features/moderation';
 import { useFormat } from '@/hooks/use-format';
 import { ApiRequestError } from '@/lib/api-client';
 import { useAddComment } from '../api/add-comment';
@@ -33,7 +35,8 @@ function commentText(t: TFunction, c: EventComment): string {
 
 /** Reactions and comments. Anonymous visitors can read them; reacting and commenting need sign-in. */
 export function EventSocial({ event, signedIn }: { event: EventDetail; signedIn: boolean }) {
-  const { t } = useTranslation('events');
+  const { t } = useTranslation(['events', 'moderation']);
+  const { user } = useAuth();
   const fmt = useFormat();
   const comments = useComments(event.id);
   const addComment = useAddComment(event.id);
@@ -100,6 +103,16 @@ export function EventSocial({ event, signedIn }: { event: EventDetail; signedIn:
                 <span className="font-normal text-muted-foreground">{fmt.date(c.createdAt, 'medium')}</span>
               </p>
               <p className="whitespace-pre-line">{commentText(t, c)}</p>
+              {user && user.id !== c.author?.id && (
+                <ReportButton
+                  targetType="comment"
+                  targetId={c.id}
+                  className="mt-1 h-7 px-2 text-xs"
+                  label={t('moderation:report.labelComment', {
+                    name: c.author?.firstName ?? t('events:social.deletedRunner'),
+                  })}
+                />
+              )}
             </li>
           ))}
         </ul>
