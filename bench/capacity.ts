@@ -91,6 +91,7 @@ async function main() {
     const ctx: ScenarioContext = {
       baseUrl: '',
       events: Number(args.events),
+      db: database.db,
       query: async <T>(text: string) => (await database.pool!.query(text)).rows as T[],
     };
     const port = await freePort();

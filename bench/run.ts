@@ -112,6 +112,7 @@ async function measure(baseUrl: string, requests: Awaited<ReturnType<Scenario['r
       method: (r.method ?? 'GET') as 'GET',
       path: r.path,
       headers: r.headers,
+      body: r.body,
       ...(r.next ? { setupRequest: (req: autocannon.Request) => ({ ...req, path: r.next!() }) } : {}),
     })),
   });
@@ -161,6 +162,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', scenarios: Scenario[])
     const ctx: ScenarioContext = {
       baseUrl: '',
       events,
+      db: database.db,
       query: async <T>(text: string) => (await database.db.execute(sql.raw(text))).rows as T[],
     };
     const prepared = [];

@@ -17,7 +17,8 @@ const hasPostgres = () =>
   spawnSync('sh', ['-c', 'command -v initdb']).status === 0;
 const hasChromium = () => existsSync('/usr/bin/chromium');
 // The two-instance test (apps/server/test/cluster) puts Debian's nginx in front of two servers.
-const hasNginx = () => existsSync('/usr/sbin/nginx') || spawnSync('sh', ['-c', 'command -v nginx']).status === 0;
+const hasNginx = () =>
+  existsSync('/usr/sbin/nginx') || spawnSync('sh', ['-c', 'command -v nginx']).status === 0;
 
 function ensureSystemPackages() {
   const missing = [];

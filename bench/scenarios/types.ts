@@ -1,3 +1,5 @@
+import type { Db } from '../../apps/server/src/db/client.ts';
+
 /** One load-test scenario: a list of requests that each autocannon connection cycles through. */
 export interface Scenario {
   name: string;
@@ -10,6 +12,7 @@ export interface ScenarioRequest {
   method?: string;
   path: string;
   headers?: Record<string, string>;
+  body?: string;
   /** Called for every request sent: a new path each time (autocannon's setupRequest). */
   next?: () => string;
 }
@@ -19,4 +22,6 @@ export interface ScenarioContext {
   /** Runs SQL against the benchmark database (e.g. to pick real ids). */
   query: <T>(sql: string) => Promise<T[]>;
   events: number;
+  /** The benchmark database, for scenarios that prepare rows through the app's own services. */
+  db: Db;
 }

@@ -7,6 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isWebRoute } from '@stride/contracts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './lib/errors.ts';
@@ -15,6 +16,7 @@ import { registerOpenApi } from './lib/openapi.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { registerAuth } from './modules/auth/auth.plugin.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { eventsModule } from './modules/events/index.ts';
 import { DISCOVERY_CHANNEL } from './modules/events/discovery.ts';
@@ -29,7 +31,11 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
+import { newsRoutes } from './modules/news/news.routes.ts';
+import { newsPageRoutes } from './modules/news/news-pages.ts';
 import { trainingPlansRoutes } from './modules/training-plans/training-plans.routes.ts';
+import { goalsRoutes } from './modules/goals/goals.routes.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
 import { PageHtml, sendHtml } from './lib/page-html.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
@@ -118,12 +124,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(publicConfigRoutes);
   await app.register(oauthRoutes);
   await app.register(profilePhotoRoutes);
+  await app.register(accountRoutes);
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);
   await app.register(analyticsRoutes);
   await app.register(notificationsRoutes);
   await app.register(trainingPlansRoutes);
+  await app.register(goalsRoutes);
   await app.register(seoRoutes);
+  await app.register(newsRoutes);
+  await app.register(moderationRoutes);
 
   await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);
   return app;
@@ -193,6 +203,7 @@ async function registerWebApp(app: FastifyInstance, distDir: string): Promise<vo
     });
     // Shared event links carry the event's own title and description for link previews.
     await app.register(eventOgRoutes, { pages });
+    await app.register(newsPageRoutes, { pages });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
@@ -210,8 +221,8 @@ async function registerWebApp(app: FastifyInstance, distDir: string): Promise<vo
       return reply.code(404).send({ error: 'not_found', message: 'File not found' });
     }
     const html = pages.render(url, request.headers['accept-language']);
-    return html === undefined
-      ? reply.code(404).send({ error: 'not_found', message: 'File not found' })
-      : sendHtml(request, reply, html);
+    if (html === undefined) return reply.code(404).send({ error: 'not_found', message: 'File not found' });
+    // A path the app has no page for still gets the app (it shows its not-found page), but as a 404.
+    return sendHtml(request, reply.code(isWebRoute(url) ? 200 : 404), html);
   });
 }

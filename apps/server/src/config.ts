@@ -23,6 +23,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Stride <hello@stride.run>'),
   TEAM_EMAIL: z.email().default('team@stride.run'),
+  // Comma-separated addresses whose verified accounts become admins when they sign in (issue 12).
+  ADMIN_EMAILS: z.string().optional(),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z
     .string()
@@ -67,6 +69,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   teamEmail: string;
+  /** Lower-cased; their verified accounts are made admins at sign-in. */
+  adminEmails: string[];
   mapTileUrl: string;
   mapTileAttribution: string;
   seedDemo: boolean;
@@ -131,6 +135,10 @@ export function loadConfig(
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     teamEmail: e.TEAM_EMAIL,
+    adminEmails: (e.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((a) => a.trim().toLowerCase())
+      .filter(Boolean),
     mapTileUrl: e.MAP_TILE_URL,
     mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
     // Demo content on the embedded database (what `npm start` on a fresh machine shows), never by default

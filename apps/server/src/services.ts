@@ -5,6 +5,7 @@ import { JobQueue } from './lib/jobs/job-queue.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { PostgresCounters } from './lib/rate-limit-postgres.ts';
 import { MemoryCounters, type CounterStore } from './lib/rate-limiter.ts';
+import { AccountService } from './modules/account/account.service.ts';
 import { AnalyticsService } from './modules/analytics/analytics.service.ts';
 import { authEmailJob, authJobHandlers, purgeExpiredJob } from './modules/auth/auth.jobs.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
@@ -29,7 +30,13 @@ import { noticeDeliveryJob } from './modules/notifications/delivery.jobs.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { EVERYTHING_AT_ONCE, type DeliveryPreferences } from './modules/notifications/preferences.ts';
 import { SeoService } from './modules/seo/seo.service.ts';
+import { AdminService } from './modules/moderation/admin.service.ts';
+import { ReportsService } from './modules/moderation/reports.service.ts';
+import { RolesService } from './modules/moderation/roles.service.ts';
+import { NewsService } from './modules/news/news.service.ts';
+import { createHmac } from 'node:crypto';
 import { TrainingPlansService } from './modules/training-plans/training-plans.service.ts';
+import { GoalsService } from './modules/goals/goals.service.ts';
 
 export interface ServiceDeps {
   mailer: Mailer;
@@ -58,9 +65,14 @@ export function createServices(database: Database, config: Config, deps: Service
   const channels: DeliveryChannel[] = [new EmailChannel(mailer, config.publicUrl)];
   const delivery = new NotificationDelivery(db, jobs, channels, deps.preferences ?? EVERYTHING_AT_ONCE);
 
-  const sessions = new SessionService(db);
+  const roles = new RolesService(db, config.adminEmails);
+  const sessions = new SessionService(db, (userId) => roles.applyConfiguredAdmin(userId));
   const auth = new AuthService(db, config, jobs, sessions);
   const attendance = new AttendanceService(db, delivery);
+  const trainingPlans = new TrainingPlansService(db);
+  const oauth = new OAuthService(db, config, deps.sessionSecret, sessions);
+  const profilePhotos = new ProfilePhotoService(db, auth, config.dataDir);
+  const events = new EventsService(db, attendance, delivery);
   const services = {
     jobs,
     mailer,
@@ -69,20 +81,31 @@ export function createServices(database: Database, config: Config, deps: Service
     auth,
     counters,
     authLimiter: new AuthLimiter(counters),
-    oauth: new OAuthService(db, config, deps.sessionSecret, sessions),
-    profilePhotos: new ProfilePhotoService(db, auth, config.dataDir),
+    oauth,
+    profilePhotos,
+    account: new AccountService(db, { auth, oauth, events, photos: profilePhotos, log }),
     locations: new LocationsService(db),
     discovery: new EventDiscovery(db, config.eventsCacheTtlMs),
-    events: new EventsService(db, attendance, delivery),
+    events,
     attendance,
     social: new SocialService(db),
-    calendar: new CalendarService(db, config.publicUrl),
+    calendar: new CalendarService(db, config.publicUrl, trainingPlans),
     notifications: new NotificationsService(db),
     newsletter: new NewsletterService(db, jobs),
     contact: new ContactService(db, jobs),
     analytics: new AnalyticsService(db),
-    trainingPlans: new TrainingPlansService(db),
+    trainingPlans,
+    goals: new GoalsService(db),
     seo: new SeoService(db, config.publicUrl),
+    roles,
+    reports: new ReportsService(db, delivery),
+    admin: new AdminService(db),
+    // Anonymous readers are told apart by a keyed hash; the key derives from the session secret.
+    news: new NewsService(
+      db,
+      config.dataDir,
+      createHmac('sha256', deps.sessionSecret).update('news-visitors').digest('hex'),
+    ),
   };
 
   const authJobs = authJobHandlers({ db, mailer, publicUrl: config.publicUrl, sessions, log });

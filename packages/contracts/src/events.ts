@@ -72,7 +72,7 @@ const eventFields = {
     .min(1, 'At least 1 participant')
     .max(EVENT_LIMITS.maxParticipants)
     .default(LIMITS.defaultMaxParticipants),
-  eventType: z.enum(EVENT_TYPES).default('official'),
+  eventType: z.enum(EVENT_TYPES).default('user'),
   isClubEvent: z.boolean().default(false),
   clubName: optionalText(EVENT_LIMITS.clubName, 'Club name is too long'),
   abilityLevels: z.array(z.enum(ABILITY_LEVELS)).default([]),
@@ -386,7 +386,8 @@ export const commentSchema = z.object({
   isQuickComment: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  author: participantSchema,
+  /** Null when the author deleted their account: the comment stays, shown as from 'Deleted runner'. */
+  author: participantSchema.nullable(),
 });
 export type EventComment = z.infer<typeof commentSchema>;
 

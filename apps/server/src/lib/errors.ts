@@ -43,6 +43,8 @@ export const forbidden = (message = 'You are not allowed to do that') =>
 export const emailNotVerified = (message: string) => new AppError(403, 'email_not_verified', message);
 export const crossSiteRequest = (message = 'Cross-site requests are not allowed') =>
   new AppError(403, 'cross_site_request', message);
+export const reauthenticationRequired = (message: string) =>
+  new AppError(403, 'reauthentication_required', message);
 
 // 404
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
@@ -53,6 +55,8 @@ export const eventCancelled = (message = 'This event has been cancelled') =>
 export const eventStarted = (message = 'This event has already started') =>
   new AppError(409, 'event_started', message);
 export const eventFull = (message: string) => new AppError(409, 'event_full', message);
+/** The request clashes with the current state (a duplicate, something already decided). */
+export const conflict = (message: string) => new AppError(409, 'conflict', message);
 export const notJoined = (message = "You haven't joined this event") =>
   new AppError(409, 'not_joined', message);
 

@@ -90,6 +90,11 @@ const signedInRoutes: RouteObject[] = [
   { path: 'buddy-matching', lazy: page(() => import('@/features/buddies/pages/BuddyMatching')) },
   { path: 'training-partners', lazy: page(() => import('@/features/buddies/pages/TrainingPartners')) },
   { path: 'community-heat-map', lazy: page(() => import('@/features/heatmap/pages/CommunityHeatMap')) },
+  // Staff only; each page sends anyone without the role home, and the API answers them 403.
+  { path: 'admin', lazy: page(() => import('@/features/moderation/pages/Admin')) },
+  { path: 'admin/news', lazy: page(() => import('@/features/news/pages/AdminNews')) },
+  { path: 'admin/news/new', lazy: page(() => import('@/features/news/pages/NewsEditor')) },
+  { path: 'admin/news/:id', lazy: page(() => import('@/features/news/pages/NewsEditor')) },
 ];
 
 /** The whole route table (SPEC section 2). Exported separately so tests can mount it in a memory router. */

@@ -48,6 +48,8 @@ export const signedInUser = () =>
     firstName: 'Ava',
     lastName: 'Nguyen',
     profileImageUrl: null,
+    roles: [],
+    language: 'en',
   });
 
 /** Mounts the real route table in a memory router with the app's providers. */

@@ -37,6 +37,8 @@ export const runclubs = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     comments: text(),
+    // Set when a moderator hides the club (issue 12); the clubs feature filters on it.
+    hiddenAt: timestamp({ withTimezone: true }),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     status: varchar({ length: 20 }).notNull().default('active'),
     memberCount: integer().notNull().default(0),

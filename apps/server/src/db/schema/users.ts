@@ -71,6 +71,10 @@ export const users = pgTable(
     trainingGoals: jsonb(),
     notificationPreferences: jsonb().notNull().default(DEFAULT_NOTIFICATION_PREFERENCES),
     calendarFeedTokenHash: varchar({ length: 64 }),
+    // The runner's language for e-mails and push (issue 12); one of LANGUAGES.
+    language: varchar({ length: 5 }).notNull().default('en'),
+    // Set when a moderator hides the runner: gone from every public answer (issue 12).
+    hiddenAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

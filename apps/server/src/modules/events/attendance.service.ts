@@ -1,6 +1,6 @@
 import { EVENT_MESSAGES, type AttendanceResult } from '@stride/contracts';
 import type { Db, Executor } from '../../db/client.ts';
-import { eventCancelled, eventFull, eventStarted, notFound, notJoined } from '../../lib/errors.ts';
+import { eventCancelled, eventFull, eventStarted, forbidden, notFound, notJoined } from '../../lib/errors.ts';
 import type { NotificationDelivery } from '../notifications/delivery.ts';
 import {
   countHeldPlaces,
@@ -18,6 +18,7 @@ import { participation, waitlistPosition } from './events.repository.ts';
 
 const JOINED = "You've successfully joined the event.";
 const WAITLISTED = "You're on the waitlist.";
+const HOST_STAYS = "You're hosting this event: cancel it instead of leaving it.";
 
 /**
  * Every change to who holds a place runs in a transaction that first locks the event row
@@ -69,6 +70,7 @@ export class AttendanceService {
       if (status !== 'not_attending') {
         return this.#take(tx, eventId, userId, status, { waitlistWhenFull: false });
       }
+      if (event.creatorId === userId) throw forbidden(HOST_STAYS);
       await setNotAttending(tx, eventId, userId);
       await this.promoteWaitlist(tx, event);
       return 'Attendance updated';
@@ -79,6 +81,8 @@ export class AttendanceService {
   async leave(eventId: number, userId: string): Promise<AttendanceResult> {
     await this.db.transaction(async (tx) => {
       const event = await this.#lock(tx, eventId, { forJoin: false });
+      // The host is counted as going until they cancel the run; leaving would empty a run they still hold.
+      if (event.creatorId === userId && event.status !== 'cancelled') throw forbidden(HOST_STAYS);
       if (!(await deleteParticipation(tx, eventId, userId))) throw notJoined();
       if (event.status !== 'cancelled') await this.promoteWaitlist(tx, event);
     });

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import {
   DISTANCE_FILTER_MATCHES,
   DISTANCE_KM,
@@ -23,8 +23,10 @@ import {
 // The earth radius earthdistance's earth() uses, in metres.
 const EARTH_RADIUS_M = 6378168;
 
-// Literal (not a bind parameter) so the planner can match the partial indexes' predicate.
-const LIVE = sql`${events.status} <> 'cancelled'`;
+// Literal (not a bind parameter) so the planner can match the partial indexes' predicate. Events a
+// moderator hid are gone from every public answer (issue 12).
+const LIVE = sql`${events.status} <> 'cancelled' and ${events.hiddenAt} is null`;
+const VISIBLE = isNull(events.hiddenAt);
 const UPCOMING = sql`${events.startsAt} >= now()`;
 
 const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
@@ -208,7 +210,10 @@ function prepareSearch(db: Db, name: string, sort: 'time' | 'distance', limit: n
 }
 
 export async function findEvent(db: Executor, id: number): Promise<EventRow | undefined> {
-  const [row] = await db.select(eventColumns).from(events).where(eq(events.id, id));
+  const [row] = await db
+    .select(eventColumns)
+    .from(events)
+    .where(and(eq(events.id, id), VISIBLE));
   return row;
 }
 
@@ -228,6 +233,7 @@ export async function userEvents(db: Executor, userId: string, when: 'all' | 'up
           sql`exists (select 1 from event_participants p where p.event_id = "events"."id" and p.user_id = ${userId}
             and p.attendance_status <> 'not_attending')`,
         ),
+        VISIBLE,
         timeCond,
       ),
     )
@@ -335,7 +341,8 @@ function prepareDetail(db: Db) {
                  'lastName', x.last_name, 'profileImageUrl', x.profile_image_url) order by x.pid), '[]'::json)
         from (select p.id as pid, u.id, u.first_name, u.last_name, u.profile_image_url
               from event_participants p join users u on u.id = p.user_id
-              where p.event_id = "events"."id" and ${HOLDS_PLACE} order by p.id limit 200) x)`,
+              where p.event_id = "events"."id" and ${HOLDS_PLACE} and u.hidden_at is null
+              order by p.id limit 200) x)`,
       mine: sql<DetailExtras['mine']>`(
         select json_build_object('attendanceStatus', p.attendance_status, 'isWaitlisted', p.is_waitlisted,
                  'waitlistPosition', case when p.is_waitlisted then (select count(*)::int from event_participants q
@@ -346,10 +353,11 @@ function prepareDetail(db: Db) {
                  order by r.n desc, r.first), '[]'::json)
         from (select emoji, count(*)::int as n, coalesce(bool_or(user_id = ${user}), false) as mine, min(id) as first
               from event_reactions where event_id = "events"."id" group by emoji) r)`,
-      commentCount: sql<number>`(select count(*)::int from event_comments c where c.event_id = "events"."id")`,
+      commentCount: sql<number>`(select count(*)::int from event_comments c left join users cu on cu.id = c.user_id
+        where c.event_id = "events"."id" and c.hidden_at is null and cu.hidden_at is null)`,
     })
     .from(events)
-    .where(eq(events.id, sql.placeholder('id')))
+    .where(and(eq(events.id, sql.placeholder('id')), VISIBLE))
     .prepare('event_detail');
 }
 
@@ -358,12 +366,19 @@ export type EventTableRow = Omit<typeof events.$inferSelect, 'earthPoint'>;
 
 const { earthPoint: _point, ...rowColumns } = getTableColumns(events);
 
-/** Inserts the first occurrence, then the rest of its series pointing at it; answers the first id. */
+/**
+ * Inserts the first occurrence, then the rest of its series pointing at it; answers the first id.
+ * The host is going to their own run: they hold a place ('attending') on every occurrence.
+ */
 export async function insertEventSeries(db: Executor, first: NewEvent, rest: NewEvent[]): Promise<number> {
   return db.transaction(async (tx) => {
     const [parent] = await tx.insert(events).values(first).returning({ id: events.id });
     const children = rest.map((e) => ({ ...e, parentEventId: parent!.id }));
     for (let i = 0; i < children.length; i += 200) await tx.insert(events).values(children.slice(i, i + 200));
+    await tx.execute(sql`
+      insert into event_participants (event_id, user_id, attendance_status, confirmed_at)
+      select id, creator_id, 'attending', now() from events
+      where (id = ${parent!.id} or parent_event_id = ${parent!.id}) and creator_id is not null`);
     return parent!.id;
   });
 }
@@ -429,6 +444,16 @@ export async function findEventPreview(db: Executor, id: number) {
       location: events.location,
     })
     .from(events)
-    .where(eq(events.id, id));
+    .where(and(eq(events.id, id), VISIBLE));
   return row;
+}
+
+/** The runner's events that have not started yet and are still on. */
+export function upcomingEventsCreatedBy(db: Executor, userId: string) {
+  return db
+    .select({ id: events.id, title: events.title, date: events.date })
+    .from(events)
+    .where(
+      and(eq(events.creatorId, userId), gt(events.startsAt, new Date()), ne(events.status, 'cancelled')),
+    );
 }

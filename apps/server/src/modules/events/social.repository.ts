@@ -1,9 +1,12 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { eventComments, eventReactions, events, users } from '../../db/schema/index.ts';
 
 export async function eventExists(db: Executor, eventId: number): Promise<boolean> {
-  const [e] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
+  const [e] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.id, eventId), isNull(events.hiddenAt)));
   return e !== undefined;
 }
 
@@ -29,6 +32,9 @@ export async function removeReaction(db: Executor, eventId: number, userId: stri
     );
 }
 
+/** Comments a moderator hid, and every comment of a hidden runner, are gone (issue 12). */
+const VISIBLE_COMMENT = and(isNull(eventComments.hiddenAt), isNull(users.hiddenAt));
+
 const commentColumns = {
   id: eventComments.id,
   eventId: eventComments.eventId,
@@ -51,8 +57,8 @@ export function listComments(db: Executor, eventId: number): Promise<CommentRow[
   return db
     .select(commentColumns)
     .from(eventComments)
-    .innerJoin(users, eq(users.id, eventComments.userId))
-    .where(eq(eventComments.eventId, eventId))
+    .leftJoin(users, eq(users.id, eventComments.userId))
+    .where(and(eq(eventComments.eventId, eventId), VISIBLE_COMMENT))
     .orderBy(asc(eventComments.createdAt), asc(eventComments.id))
     .limit(500);
 }
@@ -61,8 +67,8 @@ export async function findComment(db: Executor, id: number): Promise<CommentRow 
   const [row] = await db
     .select(commentColumns)
     .from(eventComments)
-    .innerJoin(users, eq(users.id, eventComments.userId))
-    .where(eq(eventComments.id, id));
+    .leftJoin(users, eq(users.id, eventComments.userId))
+    .where(and(eq(eventComments.id, id), VISIBLE_COMMENT));
   return row;
 }
 

@@ -79,7 +79,8 @@ describe('notification delivery', () => {
       type: 'event_cancelled',
       eventId: n.event.id,
       title: 'Event cancelled',
-      message: 'Harbour 10k on 2031-05-04 has been cancelled.',
+      // Stored in English; the event's local date as people write it (the e-mail adds its time and zone).
+      message: 'Harbour 10k on Sunday 4 May has been cancelled.',
       isRead: false,
     });
     expect(sent).toHaveLength(0);
@@ -88,7 +89,7 @@ describe('notification delivery', () => {
     expect(asked).toContainEqual([runner.id, 'event_cancelled', 'email']);
     const mail = sent.find((m) => m.to === runner.email)!;
     expect(mail.subject).toBe('Event cancelled');
-    expect(mail.text).toContain('Hi Ava, Harbour 10k on 2031-05-04 has been cancelled.');
+    expect(mail.text).toMatch(/Hi Ava, Harbour 10k on Sunday 4 May at 6:30\s?am AEST has been cancelled\./);
     expect(mail.text).toContain(`http://localhost:5000/events/${n.event.id}`);
   });
 

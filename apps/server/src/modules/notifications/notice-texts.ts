@@ -1,3 +1,4 @@
+import { zonedToUtc } from '../../lib/timezones.ts';
 import type { NoticeEvent, NoticeLanguage, NoticeType } from './notice.ts';
 
 interface NoticeText {
@@ -12,23 +13,246 @@ type Texts = {
   viewEvent: string;
 };
 
-const eventName = (e: NoticeEvent | null) => (e ? `${e.title} on ${e.date}` : 'Your event');
+/** The locale each language's dates are written in (Australian English for English). */
+export const NOTICE_LOCALES: Record<NoticeLanguage, string> = {
+  en: 'en-AU',
+  es: 'es',
+  fr: 'fr',
+  de: 'de',
+  it: 'it',
+  pt: 'pt',
+  zh: 'zh-CN',
+  ja: 'ja',
+};
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+function cachedFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
+/**
+ * When the event is, in the reader's language and the event's own time zone (a Perth run reads in
+ * Perth time wherever the runner is). Without a time, the event's local calendar date.
+ */
+export function eventWhen(e: NoticeEvent, language: NoticeLanguage): string {
+  const locale = NOTICE_LOCALES[language];
+  if (e.time && e.timezone) {
+    return cachedFormat(locale, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: e.timezone,
+      timeZoneName: 'short',
+    }).format(zonedToUtc(e.date, e.time.slice(0, 5), e.timezone));
+  }
+  const [y, m, d] = e.date.split('-').map(Number);
+  return cachedFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)),
+  );
+}
 
 /**
  * The words of every notice, per language: the in-app row keeps the English (the web words it again in
  * the runner's language from its type and event); e-mails are written in the recipient's language.
- * A new language is one more entry here (issue 12); a new notice type one more line per language.
+ * A new notice type is one more line per language (TypeScript points at each).
  */
 export const NOTICE_TEXTS: Record<NoticeLanguage, Texts> = {
   en: {
-    event_updated: (e) => ({ title: 'Event updated', message: `${eventName(e)} has been updated.` }),
-    event_cancelled: (e) => ({ title: 'Event cancelled', message: `${eventName(e)} has been cancelled.` }),
+    event_updated: (e) => ({
+      title: 'Event updated',
+      message: `${e ? `${e.title} on ${eventWhen(e, 'en')}` : 'Your event'} has been updated.`,
+    }),
+    event_cancelled: (e) => ({
+      title: 'Event cancelled',
+      message: `${e ? `${e.title} on ${eventWhen(e, 'en')}` : 'Your event'} has been cancelled.`,
+    }),
     waitlist_promoted: (e) => ({
       title: "You're in!",
       message: `A place opened up at ${e?.title ?? 'your event'} and it is yours.`,
     }),
+    content_hidden: (e) => ({
+      title: 'Your post was hidden',
+      message: `A moderator hid ${e ? `your post on ${e.title}` : 'something you posted'}, as it goes against Stride's community guidelines.`,
+    }),
+    content_removed: (e) => ({
+      title: 'Your post was removed',
+      message: `A moderator removed ${e ? `your post on ${e.title}` : 'something you posted'}, as it goes against Stride's community guidelines.`,
+    }),
     greeting: (firstName) => `Hi ${firstName}, `,
     viewEvent: 'View event',
+  },
+  es: {
+    event_updated: (e) => ({
+      title: 'Evento actualizado',
+      message: `${e ? `${e.title} (${eventWhen(e, 'es')})` : 'Tu evento'} se ha actualizado.`,
+    }),
+    event_cancelled: (e) => ({
+      title: 'Evento cancelado',
+      message: `${e ? `${e.title} (${eventWhen(e, 'es')})` : 'Tu evento'} se ha cancelado.`,
+    }),
+    waitlist_promoted: (e) => ({
+      title: '¡Tienes plaza!',
+      message: `Se ha liberado una plaza en ${e?.title ?? 'tu evento'} y es tuya.`,
+    }),
+    content_hidden: (e) => ({
+      title: 'Tu publicación se ha ocultado',
+      message: `Un moderador ha ocultado ${e ? `tu publicación en ${e.title}` : 'algo que publicaste'} porque va en contra de las normas de la comunidad de Stride.`,
+    }),
+    content_removed: (e) => ({
+      title: 'Tu publicación se ha eliminado',
+      message: `Un moderador ha eliminado ${e ? `tu publicación en ${e.title}` : 'algo que publicaste'} porque va en contra de las normas de la comunidad de Stride.`,
+    }),
+    greeting: (firstName) => `Hola ${firstName}: `,
+    viewEvent: 'Ver evento',
+  },
+  fr: {
+    event_updated: (e) => ({
+      title: 'Événement modifié',
+      message: `${e ? `${e.title} (${eventWhen(e, 'fr')})` : 'Votre événement'} a été modifié.`,
+    }),
+    event_cancelled: (e) => ({
+      title: 'Événement annulé',
+      message: `${e ? `${e.title} (${eventWhen(e, 'fr')})` : 'Votre événement'} a été annulé.`,
+    }),
+    waitlist_promoted: (e) => ({
+      title: 'Vous êtes inscrit !',
+      message: `Une place s'est libérée pour ${e?.title ?? 'votre événement'} et elle est à vous.`,
+    }),
+    content_hidden: (e) => ({
+      title: 'Votre publication a été masquée',
+      message: `Un modérateur a masqué ${e ? `votre publication sur ${e.title}` : 'un de vos contenus'}, car elle enfreint les règles de la communauté Stride.`,
+    }),
+    content_removed: (e) => ({
+      title: 'Votre publication a été supprimée',
+      message: `Un modérateur a supprimé ${e ? `votre publication sur ${e.title}` : 'un de vos contenus'}, car elle enfreint les règles de la communauté Stride.`,
+    }),
+    greeting: (firstName) => `Bonjour ${firstName}, `,
+    viewEvent: "Voir l'événement",
+  },
+  de: {
+    event_updated: (e) => ({
+      title: 'Veranstaltung geändert',
+      message: `${e ? `${e.title} (${eventWhen(e, 'de')})` : 'Deine Veranstaltung'} wurde geändert.`,
+    }),
+    event_cancelled: (e) => ({
+      title: 'Veranstaltung abgesagt',
+      message: `${e ? `${e.title} (${eventWhen(e, 'de')})` : 'Deine Veranstaltung'} wurde abgesagt.`,
+    }),
+    waitlist_promoted: (e) => ({
+      title: 'Du bist dabei!',
+      message: `Bei ${e?.title ?? 'deiner Veranstaltung'} ist ein Platz frei geworden – er gehört dir.`,
+    }),
+    content_hidden: (e) => ({
+      title: 'Dein Beitrag wurde ausgeblendet',
+      message: `Ein Moderator hat ${e ? `deinen Beitrag zu ${e.title}` : 'etwas, das du gepostet hast,'} ausgeblendet, da er gegen die Community-Richtlinien von Stride verstößt.`,
+    }),
+    content_removed: (e) => ({
+      title: 'Dein Beitrag wurde entfernt',
+      message: `Ein Moderator hat ${e ? `deinen Beitrag zu ${e.title}` : 'etwas, das du gepostet hast,'} entfernt, da er gegen die Community-Richtlinien von Stride verstößt.`,
+    }),
+    greeting: (firstName) => `Hallo ${firstName}, `,
+    viewEvent: 'Veranstaltung ansehen',
+  },
+  it: {
+    event_updated: (e) => ({
+      title: 'Evento aggiornato',
+      message: `${e ? `${e.title} (${eventWhen(e, 'it')})` : 'Il tuo evento'} è stato aggiornato.`,
+    }),
+    event_cancelled: (e) => ({
+      title: 'Evento annullato',
+      message: `${e ? `${e.title} (${eventWhen(e, 'it')})` : 'Il tuo evento'} è stato annullato.`,
+    }),
+    waitlist_promoted: (e) => ({
+      title: 'Sei dentro!',
+      message: `Si è liberato un posto per ${e?.title ?? 'il tuo evento'} ed è tuo.`,
+    }),
+    content_hidden: (e) => ({
+      title: 'Il tuo post è stato nascosto',
+      message: `Un moderatore ha nascosto ${e ? `il tuo post su ${e.title}` : 'un tuo contenuto'} perché va contro le linee guida della community di Stride.`,
+    }),
+    content_removed: (e) => ({
+      title: 'Il tuo post è stato rimosso',
+      message: `Un moderatore ha rimosso ${e ? `il tuo post su ${e.title}` : 'un tuo contenuto'} perché va contro le linee guida della community di Stride.`,
+    }),
+    greeting: (firstName) => `Ciao ${firstName}, `,
+    viewEvent: "Vedi l'evento",
+  },
+  pt: {
+    event_updated: (e) => ({
+      title: 'Evento atualizado',
+      message: `${e ? `${e.title} (${eventWhen(e, 'pt')})` : 'O seu evento'} foi atualizado.`,
+    }),
+    event_cancelled: (e) => ({
+      title: 'Evento cancelado',
+      message: `${e ? `${e.title} (${eventWhen(e, 'pt')})` : 'O seu evento'} foi cancelado.`,
+    }),
+    waitlist_promoted: (e) => ({
+      title: 'Tem lugar!',
+      message: `Abriu-se uma vaga em ${e?.title ?? 'o seu evento'} e é sua.`,
+    }),
+    content_hidden: (e) => ({
+      title: 'A sua publicação foi ocultada',
+      message: `Um moderador ocultou ${e ? `a sua publicação em ${e.title}` : 'algo que publicou'}, por ir contra as regras da comunidade Stride.`,
+    }),
+    content_removed: (e) => ({
+      title: 'A sua publicação foi removida',
+      message: `Um moderador removeu ${e ? `a sua publicação em ${e.title}` : 'algo que publicou'}, por ir contra as regras da comunidade Stride.`,
+    }),
+    greeting: (firstName) => `Olá ${firstName}, `,
+    viewEvent: 'Ver evento',
+  },
+  zh: {
+    event_updated: (e) => ({
+      title: '活动已更新',
+      message: `${e ? `${e.title}（${eventWhen(e, 'zh')}）` : '你的活动'}已更新。`,
+    }),
+    event_cancelled: (e) => ({
+      title: '活动已取消',
+      message: `${e ? `${e.title}（${eventWhen(e, 'zh')}）` : '你的活动'}已取消。`,
+    }),
+    waitlist_promoted: (e) => ({
+      title: '你已获得名额！',
+      message: `${e?.title ?? '你的活动'}空出了一个名额，现在归你了。`,
+    }),
+    content_hidden: (e) => ({
+      title: '你的内容已被隐藏',
+      message: `由于违反 Stride 社区准则，版主隐藏了${e ? `你在“${e.title}”中发布的内容` : '你发布的内容'}。`,
+    }),
+    content_removed: (e) => ({
+      title: '你的内容已被删除',
+      message: `由于违反 Stride 社区准则，版主删除了${e ? `你在“${e.title}”中发布的内容` : '你发布的内容'}。`,
+    }),
+    greeting: (firstName) => `${firstName}，你好！`,
+    viewEvent: '查看活动',
+  },
+  ja: {
+    event_updated: (e) => ({
+      title: 'イベントが更新されました',
+      message: `${e ? `${e.title}（${eventWhen(e, 'ja')}）` : 'あなたのイベント'}が更新されました。`,
+    }),
+    event_cancelled: (e) => ({
+      title: 'イベントが中止されました',
+      message: `${e ? `${e.title}（${eventWhen(e, 'ja')}）` : 'あなたのイベント'}は中止になりました。`,
+    }),
+    waitlist_promoted: (e) => ({
+      title: '参加が確定しました！',
+      message: `${e?.title ?? 'あなたのイベント'}に空きが出たため、参加枠があなたに割り当てられました。`,
+    }),
+    content_hidden: (e) => ({
+      title: '投稿が非表示になりました',
+      message: `Stride のコミュニティガイドラインに反するため、モデレーターが${e ? `「${e.title}」へのあなたの投稿` : 'あなたの投稿'}を非表示にしました。`,
+    }),
+    content_removed: (e) => ({
+      title: '投稿が削除されました',
+      message: `Stride のコミュニティガイドラインに反するため、モデレーターが${e ? `「${e.title}」へのあなたの投稿` : 'あなたの投稿'}を削除しました。`,
+    }),
+    greeting: (firstName) => `${firstName}さん、`,
+    viewEvent: 'イベントを見る',
   },
 };
 

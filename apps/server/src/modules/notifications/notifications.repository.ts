@@ -2,7 +2,12 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Notification } from '@stride/contracts';
 import type { Executor } from '../../db/client.ts';
 import { events, notifications, users } from '../../db/schema/index.ts';
+import { LANGUAGES, type Language } from '@stride/contracts';
 import type { NoticeType, StoredNotice } from './notice.ts';
+
+/** The stored language, or English for anything the app no longer offers. */
+const asLanguage = (value: string): Language =>
+  (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'en';
 
 export const LIST_LIMIT = 100;
 
@@ -86,10 +91,13 @@ export async function findForDelivery(db: Executor, id: number) {
       eventId: events.id,
       eventTitle: events.title,
       eventDate: events.date,
+      eventTime: events.time,
+      eventTimezone: events.timezone,
       userId: users.id,
       email: users.email,
       emailVerified: users.emailVerified,
       firstName: users.firstName,
+      language: users.language,
     })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
@@ -101,7 +109,13 @@ export async function findForDelivery(db: Executor, id: number) {
     type: row.type as NoticeType,
     event:
       row.eventId !== null && row.eventTitle !== null && row.eventDate !== null
-        ? { id: row.eventId, title: row.eventTitle, date: row.eventDate }
+        ? {
+            id: row.eventId,
+            title: row.eventTitle,
+            date: row.eventDate,
+            time: row.eventTime ?? undefined,
+            timezone: row.eventTimezone ?? undefined,
+          }
         : null,
   };
   return {
@@ -111,8 +125,7 @@ export async function findForDelivery(db: Executor, id: number) {
       email: row.email,
       emailVerified: row.emailVerified,
       firstName: row.firstName,
-      // Until issue 12 stores each runner's language.
-      language: 'en' as const,
+      language: asLanguage(row.language),
     },
   };
 }

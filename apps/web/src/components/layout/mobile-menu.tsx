@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@stride/contracts';
+import { can, type CurrentUser } from '@stride/contracts';
 import { Check, LogOut, Mail } from 'lucide-react';
 import { Suspense, lazy, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -94,6 +94,13 @@ export default function MobileMenu({
                   </a>
                 )}
               </li>
+              {user && can.seeAdmin(user.roles) && (
+                <li>
+                  <AppLink to="/admin" onClick={close} className={rowClass}>
+                    {t('common:nav.admin')}
+                  </AppLink>
+                </li>
+              )}
             </ul>
           </nav>
           <section aria-labelledby="menu-language" className="border-t py-2">

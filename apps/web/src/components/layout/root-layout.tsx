@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { LoadingSplash } from '@/components/loading-splash';
 import { PageLoading } from '@/components/page-loading';
 import { useAuth } from '@/features/auth/api/get-current-user';
+import { useLanguageSync } from '@/features/auth/lib/use-language-sync';
 import { currentLanguage } from '@/i18n';
 import { reportPageView } from '@/lib/analytics';
 import { RouterLinks } from './router-links';
@@ -23,6 +24,7 @@ function usePageViews() {
 export function RootLayout() {
   const { user, isLoading } = useAuth();
   usePageViews();
+  useLanguageSync(user);
   // Also covers the auth query being reset (e.g. on logout) after the first load.
   if (isLoading) return <LoadingSplash />;
   return (

@@ -1,5 +1,5 @@
-import type { CurrentUser } from '@stride/contracts';
-import { Bell, ChevronDown, LogOut, User } from 'lucide-react';
+import { can, type CurrentUser } from '@stride/contracts';
+import { Bell, ChevronDown, LogOut, ShieldCheck, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
   DropdownMenu,
@@ -169,6 +169,15 @@ export function AccountActions({ user }: { user: CurrentUser }) {
               {t('common:nav.profile')}
             </AppLink>
           </DropdownMenuItem>
+          {/* Staff only (the server checks the role again on every admin call). */}
+          {can.seeAdmin(user.roles) && (
+            <DropdownMenuItem asChild>
+              <AppLink to="/admin">
+                <ShieldCheck aria-hidden="true" />
+                {t('common:nav.admin')}
+              </AppLink>
+            </DropdownMenuItem>
+          )}
           <DropdownMenuItem onSelect={() => void logout()}>
             <LogOut aria-hidden="true" />
             {t('common:nav.logout')}

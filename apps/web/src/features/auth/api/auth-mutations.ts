@@ -8,6 +8,7 @@ import type {
   VerifyEmailResponse,
 } from '@stride/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { currentLanguage } from '@/i18n';
 import { ApiRequestError, apiRequest } from '@/lib/api-client';
 import { currentUserQueryOptions } from './get-current-user';
 
@@ -19,8 +20,12 @@ export interface MessageResponse {
 }
 
 export const login = (body: LoginInput) => apiRequest<MessageResponse>('POST', '/api/auth/login', body);
+/** The form's language goes along: the verification e-mail is written in it. */
 export const register = (body: RegisterInput) =>
-  apiRequest<MessageResponse & { autoVerified?: boolean }>('POST', '/api/auth/register', body);
+  apiRequest<MessageResponse & { autoVerified?: boolean }>('POST', '/api/auth/register', {
+    ...body,
+    language: body.language ?? currentLanguage(),
+  });
 export const forgotPassword = (email: string) =>
   apiRequest<MessageResponse>('POST', '/api/auth/forgot-password', { email });
 export const resendVerification = (email: string) =>

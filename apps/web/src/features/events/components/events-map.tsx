@@ -7,7 +7,8 @@ import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect } from 'react';
-import { Circle, MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { useTranslation } from 'react-i18next';
+import { Circle, MapContainer, Marker, TileLayer, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
 import { useNavigate } from 'react-router';
 import { usePublicConfig } from '../api/get-public-config';
 
@@ -38,11 +39,27 @@ export interface EventsMapProps {
   className?: string;
   label: string;
   viewLabel: string;
+  /** What the centre pin stands for, for screen readers and as its tooltip. */
+  pinLabel?: string;
 }
 
 function Clusters({ events, viewLabel }: { events: MapEvent[]; viewLabel: string }) {
   const map = useMap();
   const navigate = useNavigate();
+  const { t } = useTranslation('events');
+  const closeLabel = t('events:map.closePopup');
+  // Leaflet writes "Close popup" into every popup; the reader's language replaces it.
+  useEffect(() => {
+    const translate = (e: L.PopupEvent) =>
+      e.popup
+        .getElement()
+        ?.querySelector('.leaflet-popup-close-button')
+        ?.setAttribute('aria-label', closeLabel);
+    map.on('popupopen', translate);
+    return () => {
+      map.off('popupopen', translate);
+    };
+  }, [map, closeLabel]);
   useEffect(() => {
     const group = L.markerClusterGroup({ showCoverageOnHover: false });
     for (const e of events) {
@@ -84,6 +101,7 @@ function ClickHandler({ onClick }: { onClick: (p: { lat: number; lng: number }) 
 
 /** Leaflet map of events with clustered markers; loaded in its own chunk (see lazy-events-map). */
 export default function EventsMap(props: EventsMapProps) {
+  const { t } = useTranslation('events');
   const { mapTileUrl, mapTileAttribution } = usePublicConfig();
   const { center, zoom = 11, radiusKm, onPinMove } = props;
   return (
@@ -96,8 +114,10 @@ export default function EventsMap(props: EventsMapProps) {
         center={[center.lat, center.lng]}
         zoom={zoom}
         scrollWheelZoom={false}
+        zoomControl={false}
         className="h-full w-full"
       >
+        <ZoomControl zoomInTitle={t('events:map.zoomIn')} zoomOutTitle={t('events:map.zoomOut')} />
         <TileLayer url={mapTileUrl} attribution={mapTileAttribution} />
         <Recenter lat={center.lat} lng={center.lng} />
         {radiusKm ? (
@@ -110,6 +130,8 @@ export default function EventsMap(props: EventsMapProps) {
         {props.showCenterPin ? (
           <Marker
             position={[center.lat, center.lng]}
+            title={props.pinLabel ?? t('events:map.centre')}
+            alt={props.pinLabel ?? t('events:map.centre')}
             draggable={Boolean(onPinMove)}
             eventHandlers={
               onPinMove

@@ -18,7 +18,7 @@ export default function Parkruns() {
   usePageTitle('common:pageTitles.parkruns');
   const [openId, setOpenId] = useState<number | null>(null);
   const query = useEvents(PARKRUN_FILTERS);
-  const events = query.data?.events ?? [];
+  const { events } = query;
   const facts = [
     { icon: Wallet, text: t('events:parkruns.free') },
     { icon: Timer, text: t('events:parkruns.timed') },

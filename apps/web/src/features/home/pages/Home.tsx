@@ -1,6 +1,7 @@
 import { CalendarPlus, ClipboardList, Plus, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useAuth } from '@/features/auth/api/get-current-user';
 import { useLocationSearch } from '@/features/auth/api/search-locations';
 import { NearMeCard } from '@/features/events/components/near-me-card';
@@ -20,6 +21,11 @@ export default function Home() {
   const home = useLocationSearch(user?.location ?? '');
   const start = home.data?.find((s) => s.label === user?.location) ?? home.data?.[0];
   const resolving = Boolean(user?.location) && home.isLoading;
+  // Links such as My Events' empty state point at the near-me search: /#events-near-me.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === '#events-near-me' && !resolving) document.getElementById('events-near-me')?.scrollIntoView();
+  }, [hash, resolving]);
 
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-8">

@@ -1,5 +1,14 @@
 import type { Notification } from '@stride/contracts';
-import { Bell, CalendarClock, CalendarX, Mail, MailOpen, PartyPopper, type LucideIcon } from 'lucide-react';
+import {
+  Bell,
+  CalendarClock,
+  CalendarX,
+  Mail,
+  MailOpen,
+  PartyPopper,
+  ShieldAlert,
+  type LucideIcon,
+} from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,7 +22,10 @@ import { formatRelativeTime } from '../lib/relative-time';
  * The server stores its texts in English; the kinds it knows are worded in the runner's language from
  * the event's title and date. Unknown kinds (or a notification whose event is gone) show the stored text.
  */
-const KINDS: Record<string, { titleKey: TranslationKey; messageKey: TranslationKey; icon: LucideIcon }> = {
+const KINDS: Record<
+  string,
+  { titleKey: TranslationKey; messageKey: TranslationKey; genericKey?: TranslationKey; icon: LucideIcon }
+> = {
   event_updated: {
     titleKey: 'notifications:types.eventUpdated',
     messageKey: 'notifications:messages.eventUpdated',
@@ -28,6 +40,19 @@ const KINDS: Record<string, { titleKey: TranslationKey; messageKey: TranslationK
     titleKey: 'notifications:types.waitlistPromoted',
     messageKey: 'notifications:messages.waitlistPromoted',
     icon: PartyPopper,
+  },
+  // A moderator acted on something the runner posted (issue 12); not always about an event.
+  content_hidden: {
+    titleKey: 'notifications:types.contentHidden',
+    messageKey: 'notifications:messages.contentHidden',
+    genericKey: 'notifications:messages.contentHiddenGeneric',
+    icon: ShieldAlert,
+  },
+  content_removed: {
+    titleKey: 'notifications:types.contentRemoved',
+    messageKey: 'notifications:messages.contentRemoved',
+    genericKey: 'notifications:messages.contentRemovedGeneric',
+    icon: ShieldAlert,
   },
 };
 
@@ -60,7 +85,9 @@ export function NotificationItem({ notification: n, now, onOpen, onToggleRead }:
           date: format.date(n.event.date),
           interpolation: { escapeValue: false },
         })
-      : n.message;
+      : kind?.genericKey
+        ? t(kind.genericKey)
+        : n.message;
   const unread = !n.isRead;
   const createdAt = new Date(n.createdAt);
 
