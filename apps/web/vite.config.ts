@@ -148,7 +148,7 @@ export default defineConfig({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
       filename: 'sw.ts',
-      registerType: 'prompt',
+      // Registered by features/pwa/register.ts (no workbox-window: the landing page's budget).
       injectRegister: false,
       manifest: false,
       injectManifest: {

@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 interface UpdatePromptProps {
   onReload: () => void;
@@ -18,12 +18,17 @@ export function UpdatePrompt({ onReload, onDismiss }: UpdatePromptProps) {
       <RefreshCw aria-hidden="true" className="size-5 shrink-0 text-primary" />
       <p className="min-w-0 flex-1 text-sm">{t('pwa:update.available')}</p>
       <div className="flex gap-2">
-        <Button size="sm" variant="ghost" onClick={onDismiss}>
+        {/* Plain buttons: the Button component's Slot would pull the app shell's chunk into the landing page. */}
+        <button
+          type="button"
+          className={buttonVariants({ size: 'sm', variant: 'ghost' })}
+          onClick={onDismiss}
+        >
           {t('pwa:update.later')}
-        </Button>
-        <Button size="sm" onClick={onReload}>
+        </button>
+        <button type="button" className={buttonVariants({ size: 'sm' })} onClick={onReload}>
           {t('pwa:update.reload')}
-        </Button>
+        </button>
       </div>
     </div>
   );
