@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { createEventViaApi, logBrowserErrors } from '../support/events.ts';
 import { signUpRunner } from '../support/runner.ts';
@@ -60,6 +61,16 @@ test('offline: the app shell, a visited event page and My Events open; other pag
   await page.goto('/calendar');
   await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/calendar');
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({
+      path: new URL(`../../.tmp/shots/offline-${width}.png`, import.meta.url).pathname,
+    });
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+  }
 
   await context.setOffline(false);
   await page.getByRole('link', { name: 'Try again' }).click();
