@@ -34,12 +34,18 @@ const { values: args } = parseArgs({
 });
 const TICK_MS = 1000 / 100; // USER_HZ
 
-/** CPU milliseconds (user + system) a process has used so far. */
-function cpuMs(pid: number): number {
+/**
+ * CPU milliseconds (user + system) a process has used so far; with `children`, also what its ended
+ * children used (the postmaster reaps backends whose connections closed, and keeps their time).
+ */
+function cpuMs(pid: number, children = false): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+    const f = stat
+      .slice(stat.lastIndexOf(')') + 2)
+      .split(' ')
+      .map(Number);
+    return (f[11]! + f[12]! + (children ? f[13]! + f[14]! : 0)) * TICK_MS;
   } catch {
     return 0; // the process ended
   }
@@ -133,8 +139,12 @@ async function main() {
     ];
     for (const scenario of scenarios) {
       const requests = await scenario.requests(ctx);
-      const pids = postgresPids(dbPort);
-      const cpu = () => ({ node: cpuMs(child!.pid!), pg: pids.reduce((sum, pid) => sum + cpuMs(pid), 0) });
+      // The postmaster (first) with its ended children, and every backend running now.
+      const cpu = () => {
+        const [postmaster, ...backends] = postgresPids(dbPort);
+        const pg = cpuMs(postmaster!, true) + backends.reduce((sum, pid) => sum + cpuMs(pid), 0);
+        return { node: cpuMs(child!.pid!), pg };
+      };
       const start = cpu();
       const result = await autocannon({
         url: baseUrl,
