@@ -142,8 +142,8 @@ async function main() {
       // The postmaster (first) with its ended children, and every backend running now.
       const cpu = () => {
         const [postmaster, ...backends] = postgresPids(dbPort);
-        const pg = cpuMs(postmaster!, true) + backends.reduce((sum, pid) => sum + cpuMs(pid), 0);
-        return { node: cpuMs(child!.pid!), pg };
+        const database = cpuMs(postmaster!, true) + backends.reduce((sum, pid) => sum + cpuMs(pid), 0);
+        return { node: cpuMs(child!.pid!), pg: database };
       };
       const start = cpu();
       const result = await autocannon({
