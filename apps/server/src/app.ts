@@ -29,6 +29,11 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { trainingPlansRoutes } from './modules/training-plans/training-plans.routes.ts';
+import { notificationSettingsRoutes } from './modules/notifications/settings.routes.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
+import { buddiesRoutes, trainingPartnersRoutes } from './modules/buddies/buddies.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { heatmapRoutes } from './modules/heatmap/heatmap.routes.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
 import { PageHtml, sendHtml } from './lib/page-html.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
@@ -114,6 +119,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(notificationsRoutes);
   await app.register(trainingPlansRoutes);
   await app.register(seoRoutes);
+  await app.register(notificationSettingsRoutes);
+  await app.register(pushRoutes);
+  await app.register(buddiesRoutes);
+  await app.register(trainingPartnersRoutes);
+  await app.register(profileRoutes);
+  await app.register(heatmapRoutes);
 
   await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);
   return app;

@@ -19,6 +19,8 @@ export const australianLocations = pgTable(
   (t) => [
     index('australian_locations_value_prefix_idx').on(sql`lower(${t.value}) text_pattern_ops`),
     index('australian_locations_postcode_idx').on(sql`${t.postcode} text_pattern_ops`),
+    // Buddy distances between home localities: an earth_box search over this GiST index (issue 11).
+    index('australian_locations_earth_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`),
     // No trigram index: the fuzzy tier scans (see locations.repository.ts), as PGlite could hang in one.
   ],
 );

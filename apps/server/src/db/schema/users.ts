@@ -12,17 +12,8 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@stride/contracts';
 
-export const DEFAULT_NOTIFICATION_PREFERENCES = {
-  events: true,
-  achievements: true,
-  social: true,
-  reminders: true,
-  frequency: 'immediate',
-  quietHours: { enabled: false, start: '22:00', end: '08:00' },
-  deviceSettings: { sound: true, vibration: true, badge: true },
-  adaptiveSettings: { smartTiming: true, contextAware: true, engagementBased: true, batteryOptimised: true },
-} as const;
 
 export const users = pgTable(
   'users',
@@ -70,6 +61,8 @@ export const users = pgTable(
     buddies: integer().notNull().default(0),
     trainingGoals: jsonb(),
     notificationPreferences: jsonb().notNull().default(DEFAULT_NOTIFICATION_PREFERENCES),
+    // Runners who opt out are left out of the community heat map.
+    heatmapOptOut: boolean().notNull().default(false),
     calendarFeedTokenHash: varchar({ length: 64 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -80,6 +73,9 @@ export const users = pgTable(
     uniqueIndex('users_strava_athlete_idx').on(t.stravaAthleteId),
     uniqueIndex('users_google_idx').on(t.googleId),
     uniqueIndex('users_calendar_feed_idx').on(t.calendarFeedTokenHash),
+    // `location` is the label of the runner's home locality (australian_locations.value): buddy search
+    // joins on it, and its state gives the runner's time zone (issue 11).
+    index('users_location_idx').on(t.location),
   ],
 );
 

@@ -1,4 +1,4 @@
-import type { NoticeEvent, NoticeLanguage, NoticeType } from './notice.ts';
+import type { NoticeActor, NoticeEvent, NoticeLanguage, NoticeType } from './notice.ts';
 
 interface NoticeText {
   title: string;
@@ -6,10 +6,11 @@ interface NoticeText {
 }
 
 type Texts = {
-  [T in NoticeType]: (event: NoticeEvent | null) => NoticeText;
+  [T in NoticeType]: (event: NoticeEvent | null, actor: NoticeActor | null) => NoticeText;
 } & {
   greeting: (firstName: string) => string;
   viewEvent: string;
+  open: string;
 };
 
 const eventName = (e: NoticeEvent | null) => (e ? `${e.title} on ${e.date}` : 'Your event');
@@ -27,8 +28,29 @@ export const NOTICE_TEXTS: Record<NoticeLanguage, Texts> = {
       title: "You're in!",
       message: `A place opened up at ${e?.title ?? 'your event'} and it is yours.`,
     }),
+    event_reminder: (e) => ({
+      title: 'Run reminder',
+      message: e ? `${e.title} is coming up on ${e.date}.` : 'A run you joined is coming up.',
+    }),
+    buddy_request: (_e, a) => ({
+      title: 'New buddy request',
+      message: `${a?.firstName ?? 'A runner'} would like to be your running buddy.`,
+    }),
+    buddy_accepted: (_e, a) => ({
+      title: 'Buddy request accepted',
+      message: `${a?.firstName ?? 'A runner'} is now your running buddy.`,
+    }),
+    run_invite: (e, a) => ({
+      title: 'Run invitation',
+      message: `${a?.firstName ?? 'A runner'} invited you to ${e ? eventName(e) : 'a run'}.`,
+    }),
+    test_notification: () => ({
+      title: 'Test notification',
+      message: 'Notifications from Stride reach you here.',
+    }),
     greeting: (firstName) => `Hi ${firstName}, `,
     viewEvent: 'View event',
+    open: 'Open Stride',
   },
 };
 
@@ -36,6 +58,7 @@ export function noticeText(
   language: NoticeLanguage,
   type: NoticeType,
   event: NoticeEvent | null,
+  actor: NoticeActor | null = null,
 ): NoticeText {
-  return NOTICE_TEXTS[language][type](event);
+  return NOTICE_TEXTS[language][type](event, actor);
 }
