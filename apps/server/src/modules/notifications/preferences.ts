@@ -20,11 +20,6 @@ export interface DeliveryPreferences {
   reachableFrom(recipient: Recipient, now: Date, deadline?: Date): Promise<Date | null>;
 }
 
-export const EVERYTHING_AT_ONCE: DeliveryPreferences = {
-  wants: async () => true,
-  reachableFrom: async (_recipient, now) => now,
-};
-
 /** The settings switch that turns each kind of notice on (on top of the channel's own switch). */
 function kindWanted(s: NotificationSettings, type: NoticeType, channel: ChannelName): boolean {
   switch (type) {
