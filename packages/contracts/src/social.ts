@@ -18,7 +18,10 @@ export const PROFILE_MESSAGES = {
 export const runningProfileUpdateSchema = z.strictObject({
   bio: z.string().trim().max(PROFILE_LIMITS.bio, { error: PROFILE_MESSAGES.bio }).nullable().optional(),
   preferredPace: paceSchema.nullable().optional(),
-  experienceLevel: z.enum(EXPERIENCE_LEVELS, { error: PROFILE_MESSAGES.experienceLevel }).nullable().optional(),
+  experienceLevel: z
+    .enum(EXPERIENCE_LEVELS, { error: PROFILE_MESSAGES.experienceLevel })
+    .nullable()
+    .optional(),
   availabilityDays: z
     .array(z.enum(WEEKDAYS, { error: PROFILE_MESSAGES.availabilityDays }))
     .max(7, { error: PROFILE_MESSAGES.availabilityDays })
@@ -104,7 +107,10 @@ export const pushSubscriptionSchema = z.object({
   expirationTime: z.number().nullable().optional(),
   keys: z.object(
     {
-      p256dh: z.string({ error: PUSH_MESSAGES.keys }).regex(base64url, { error: PUSH_MESSAGES.keys }).max(200),
+      p256dh: z
+        .string({ error: PUSH_MESSAGES.keys })
+        .regex(base64url, { error: PUSH_MESSAGES.keys })
+        .max(200),
       auth: z.string({ error: PUSH_MESSAGES.keys }).regex(base64url, { error: PUSH_MESSAGES.keys }).max(100),
     },
     { error: PUSH_MESSAGES.keys },
@@ -155,7 +161,9 @@ export const trainingPartnerListSchema = z.object({
 });
 
 /** POST /api/training-partners/:id/invite */
-export const runInviteSchema = z.object({ eventId: z.number().int().positive({ error: 'Please choose a run' }) });
+export const runInviteSchema = z.object({
+  eventId: z.number().int().positive({ error: 'Please choose a run' }),
+});
 
 export const SOCIAL_MESSAGES = {
   blockSelf: 'You cannot block yourself',

@@ -1,10 +1,6 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  DEFAULT_BUDDY_PREFERENCES,
-  type BuddyMatchStatus,
-  type BuddyPreferences,
-} from '@stride/contracts';
+import { DEFAULT_BUDDY_PREFERENCES, type BuddyMatchStatus, type BuddyPreferences } from '@stride/contracts';
 import type { Executor } from '../../db/client.ts';
 import { buddyMatches, buddyPreferences, userBlocks, users } from '../../db/schema/index.ts';
 import type { BuddyCandidate } from './buddy-runner.ts';
@@ -208,7 +204,12 @@ export async function deleteBlock(db: Executor, blockerId: string, blockedId: st
 /** Inserts a pending request; null when the pair already has an open one (the unique index). */
 export async function insertRequest(
   db: Executor,
-  values: { requesterId: string; recipientId: string; compatibilityScore: number | null; message: string | null },
+  values: {
+    requesterId: string;
+    recipientId: string;
+    compatibilityScore: number | null;
+    message: string | null;
+  },
 ): Promise<number | null> {
   const rows = await db
     .insert(buddyMatches)
@@ -284,7 +285,10 @@ export async function listMatches(db: Executor, userId: string, statuses: BuddyM
     .limit(200);
 }
 
-export async function userExists(db: Executor, id: string): Promise<{ firstName: string | null } | undefined> {
+export async function userExists(
+  db: Executor,
+  id: string,
+): Promise<{ firstName: string | null } | undefined> {
   const [row] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, id));
   return row;
 }

@@ -17,7 +17,13 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/auth.plugin.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 
 /** Running buddies and blocking (issue 11). */
 export const buddiesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +32,13 @@ export const buddiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/buddies/preferences',
-    { schema: { tags, summary: 'Buddy preferences (the spec\'s defaults until saved)', response: { 200: buddyPreferencesAnswerSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Buddy preferences (the spec's defaults until saved)",
+        response: { 200: buddyPreferencesAnswerSchema, ...errors },
+      },
+    },
     async (request) => buddies.preferences(requireUser(request).id),
   );
 
@@ -74,7 +86,13 @@ export const buddiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/buddies/requests',
-    { schema: { tags, summary: 'Open requests received and sent', response: { 200: buddyRequestListSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Open requests received and sent',
+        response: { 200: buddyRequestListSchema, ...errors },
+      },
+    },
     async (request) => buddies.requests(requireUser(request).id),
   );
 
@@ -121,7 +139,12 @@ export const buddiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/users/:id/block',
     {
-      schema: { tags, summary: 'Unblock a runner', params: uuidParamsSchema, response: { 204: z.null(), ...errors } },
+      schema: {
+        tags,
+        summary: 'Unblock a runner',
+        params: uuidParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await buddies.unblock(requireUser(request).id, request.params.id);

@@ -98,7 +98,10 @@ export class BuddiesService {
     return { ...result.data, optedIn: result.data.isActive };
   }
 
-  async suggestions(userId: string, limit: number): Promise<{ optedIn: boolean; suggestions: BuddySuggestion[] }> {
+  async suggestions(
+    userId: string,
+    limit: number,
+  ): Promise<{ optedIn: boolean; suggestions: BuddySuggestion[] }> {
     const me = await findCandidate(this.db, userId);
     if (!me) throw notFound();
     const { optedIn } = await readPreferences(this.db, userId);
@@ -139,7 +142,12 @@ export class BuddiesService {
       });
       if (matchId === null) throw conflict(BUDDY_MESSAGES.alreadyOpen);
       await this.delivery.deliver(tx, [
-        { userId: recipientId, type: 'buddy_request', event: null, actor: { id: userId, firstName: me.firstName } },
+        {
+          userId: recipientId,
+          type: 'buddy_request',
+          event: null,
+          actor: { id: userId, firstName: me.firstName },
+        },
       ]);
       return matchId;
     });
@@ -151,8 +159,10 @@ export class BuddiesService {
   async respond(userId: string, matchId: number, status: Extract<BuddyMatchStatus, 'accepted' | 'declined'>) {
     await this.db.transaction(async (tx) => {
       const match = await findMatch(tx, matchId);
-      if (!match || (match.recipientId !== userId && match.requesterId !== userId)) throw notFound('Request not found');
-      if (match.recipientId !== userId) throw forbidden('Only the runner who received the request can answer it');
+      if (!match || (match.recipientId !== userId && match.requesterId !== userId))
+        throw notFound('Request not found');
+      if (match.recipientId !== userId)
+        throw forbidden('Only the runner who received the request can answer it');
       if (match.status !== 'pending') throw conflict(BUDDY_MESSAGES.notPending);
       await setMatchStatus(tx, matchId, status);
       if (status !== 'accepted') return;
@@ -176,7 +186,9 @@ export class BuddiesService {
   }
 
   async buddies(userId: string) {
-    return { matches: (await listMatches(this.db, userId, ['accepted'])).map((r) => this.#toMatch(userId, r)) };
+    return {
+      matches: (await listMatches(this.db, userId, ['accepted'])).map((r) => this.#toMatch(userId, r)),
+    };
   }
 
   /** Blocks a runner: open requests and buddyships between the two end, as 'blocked'. */

@@ -90,9 +90,13 @@ describe('buddy suggestions', () => {
   it('never put Perth within reach of Sydney, even at the widest distance', async () => {
     const sydney = await optedIn({ location: 'Sydney, NSW 2000' }, { maxDistance: 100 });
     const perth = await optedIn({ location: 'Perth, WA 6000' }, { maxDistance: 100 });
-    const ids = (await suggestions(sydney.headers)).suggestions.map((s: { runner: { id: string } }) => s.runner.id);
+    const ids = (await suggestions(sydney.headers)).suggestions.map(
+      (s: { runner: { id: string } }) => s.runner.id,
+    );
     expect(ids).not.toContain(perth.user.id);
-    const back = (await suggestions(perth.headers)).suggestions.map((s: { runner: { id: string } }) => s.runner.id);
+    const back = (await suggestions(perth.headers)).suggestions.map(
+      (s: { runner: { id: string } }) => s.runner.id,
+    );
     expect(back).not.toContain(sydney.user.id);
   });
 
@@ -103,7 +107,9 @@ describe('buddy suggestions', () => {
     const menOnly = await optedIn({ location: 'Manly, NSW 2095' }, { genderPreference: 'male' });
     const young = await optedIn({ location: 'Manly, NSW 2095', dateOfBirth: '2012-01-01' });
     const ok = await optedIn({ location: 'Manly, NSW 2095' });
-    const ids = (await suggestions(me.headers)).suggestions.map((s: { runner: { id: string } }) => s.runner.id);
+    const ids = (await suggestions(me.headers)).suggestions.map(
+      (s: { runner: { id: string } }) => s.runner.id,
+    );
     expect(ids).toContain(ok.user.id);
     for (const r of [silent, out, menOnly, young]) expect(ids).not.toContain(r.user.id);
     // A runner who has not opted in gets none either.
@@ -115,15 +121,22 @@ describe('buddy requests', () => {
   it('flow from request to acceptance, with notices, and refuse a second open request', async () => {
     const a = await optedIn({ location: 'Newtown, NSW 2042', firstName: 'Ana' });
     const b = await optedIn({ location: 'Newtown, NSW 2042', firstName: 'Ben' });
-    const sent = await send('POST', '/api/buddies/requests', a.headers, { recipientId: b.user.id, message: 'Sunday long run?' });
+    const sent = await send('POST', '/api/buddies/requests', a.headers, {
+      recipientId: b.user.id,
+      message: 'Sunday long run?',
+    });
     expect(sent.statusCode).toBe(201);
     expect(sent.json()).toMatchObject({ status: 'pending', sentByMe: true, message: 'Sunday long run?' });
     expect(sent.json().compatibilityScore).toBeGreaterThan(0);
     const again = await send('POST', '/api/buddies/requests', a.headers, { recipientId: b.user.id });
     expect(again.statusCode).toBe(409);
-    expect((await send('POST', '/api/buddies/requests', b.headers, { recipientId: a.user.id })).statusCode).toBe(409);
+    expect(
+      (await send('POST', '/api/buddies/requests', b.headers, { recipientId: a.user.id })).statusCode,
+    ).toBe(409);
     // Neither is suggested to the other while a request is open.
-    const ids = (await suggestions(b.headers)).suggestions.map((s: { runner: { id: string } }) => s.runner.id);
+    const ids = (await suggestions(b.headers)).suggestions.map(
+      (s: { runner: { id: string } }) => s.runner.id,
+    );
     expect(ids).not.toContain(a.user.id);
 
     const inbox = (await get('/api/buddies/requests', b.headers)).json();
@@ -141,7 +154,9 @@ describe('buddy requests', () => {
     expect((await send('POST', `/api/buddies/requests/${id}/decline`, b.headers)).statusCode).toBe(409);
     expect((await get('/api/buddies', a.headers)).json().matches[0].buddy.firstName).toBe('Ben');
     expect((await get('/api/notifications', a.headers)).json()[0]).toMatchObject({ type: 'buddy_accepted' });
-    expect((await send('POST', '/api/buddies/requests', a.headers, { recipientId: b.user.id })).statusCode).toBe(409);
+    expect(
+      (await send('POST', '/api/buddies/requests', a.headers, { recipientId: b.user.id })).statusCode,
+    ).toBe(409);
   });
 
   it('are declined by the recipient, and refused to runners who did not opt in or to oneself', async () => {
@@ -151,8 +166,12 @@ describe('buddy requests', () => {
     const declined = await send('POST', `/api/buddies/requests/${id}/decline`, b.headers);
     expect(declined.json().status).toBe('declined');
     const stranger = await runner();
-    expect((await send('POST', '/api/buddies/requests', a.headers, { recipientId: stranger.user.id })).statusCode).toBe(403);
-    expect((await send('POST', '/api/buddies/requests', a.headers, { recipientId: a.user.id })).statusCode).toBe(400);
+    expect(
+      (await send('POST', '/api/buddies/requests', a.headers, { recipientId: stranger.user.id })).statusCode,
+    ).toBe(403);
+    expect(
+      (await send('POST', '/api/buddies/requests', a.headers, { recipientId: a.user.id })).statusCode,
+    ).toBe(400);
     expect((await send('POST', '/api/buddies/requests/999999/accept', a.headers)).statusCode).toBe(404);
   });
 });
@@ -162,13 +181,21 @@ describe('blocking', () => {
     const me = await optedIn({ location: 'Glebe, NSW 2037' });
     const pest = await optedIn({ location: 'Glebe, NSW 2037' });
     const event = await createEvent(ctx.database.db);
-    await ctx.database.db.insert(eventComments).values({ eventId: event.id, userId: pest.user.id, content: 'Hello!', isQuickComment: false });
+    await ctx.database.db
+      .insert(eventComments)
+      .values({ eventId: event.id, userId: pest.user.id, content: 'Hello!', isQuickComment: false });
     expect((await send('POST', `/api/users/${pest.user.id}/block`, me.headers)).statusCode).toBe(204);
 
-    expect((await send('POST', '/api/buddies/requests', pest.headers, { recipientId: me.user.id })).statusCode).toBe(403);
-    const mine = (await suggestions(me.headers)).suggestions.map((s: { runner: { id: string } }) => s.runner.id);
+    expect(
+      (await send('POST', '/api/buddies/requests', pest.headers, { recipientId: me.user.id })).statusCode,
+    ).toBe(403);
+    const mine = (await suggestions(me.headers)).suggestions.map(
+      (s: { runner: { id: string } }) => s.runner.id,
+    );
     expect(mine).not.toContain(pest.user.id);
-    const theirs = (await suggestions(pest.headers)).suggestions.map((s: { runner: { id: string } }) => s.runner.id);
+    const theirs = (await suggestions(pest.headers)).suggestions.map(
+      (s: { runner: { id: string } }) => s.runner.id,
+    );
     expect(theirs).not.toContain(me.user.id);
     expect((await get(`/api/events/${event.id}/comments`, me.headers)).json()).toEqual([]);
     expect((await get(`/api/events/${event.id}/comments`, pest.headers)).json()).toHaveLength(1);
@@ -197,10 +224,15 @@ describe('training partners', () => {
   it('list buddies and runners met at the same past runs, and invite them to an upcoming run', async () => {
     const me = await runner({ firstName: 'Mia' });
     const mate = await runner({ firstName: 'Tom', lastName: 'Reed' });
-    const past = await createEvent(ctx.database.db, { startsAt: new Date(Date.now() - 7 * 86400_000), date: '2020-01-05' });
+    const past = await createEvent(ctx.database.db, {
+      startsAt: new Date(Date.now() - 7 * 86400_000),
+      date: '2020-01-05',
+    });
     const next = await createEvent(ctx.database.db, { title: 'Tuesday Tempo' });
     for (const userId of [me.user.id, mate.user.id]) {
-      await ctx.database.db.insert(eventParticipants).values({ eventId: past.id, userId, attendanceStatus: 'attending' });
+      await ctx.database.db
+        .insert(eventParticipants)
+        .values({ eventId: past.id, userId, attendanceStatus: 'attending' });
     }
     await ctx.app.inject({ method: 'POST', url: `/api/events/${next.id}/join`, headers: me.headers });
     const res = (await get('/api/training-partners', me.headers)).json();
@@ -214,7 +246,9 @@ describe('training partners', () => {
     ]);
     expect(res.upcomingRuns.map((r: { id: number }) => r.id)).toEqual([next.id]);
 
-    const invite = await send('POST', `/api/training-partners/${mate.user.id}/invite`, me.headers, { eventId: next.id });
+    const invite = await send('POST', `/api/training-partners/${mate.user.id}/invite`, me.headers, {
+      eventId: next.id,
+    });
     expect(invite.statusCode).toBe(202);
     const [notice] = await ctx.database.db
       .select()
@@ -222,7 +256,16 @@ describe('training partners', () => {
       .where(and(eq(notifications.userId, mate.user.id), eq(notifications.type, 'run_invite')));
     expect(notice).toMatchObject({ eventId: next.id, actorId: me.user.id });
     const stranger = await runner();
-    expect((await send('POST', `/api/training-partners/${stranger.user.id}/invite`, me.headers, { eventId: next.id })).statusCode).toBe(403);
-    expect((await send('POST', `/api/training-partners/${mate.user.id}/invite`, me.headers, { eventId: past.id })).statusCode).toBe(403);
+    expect(
+      (
+        await send('POST', `/api/training-partners/${stranger.user.id}/invite`, me.headers, {
+          eventId: next.id,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await send('POST', `/api/training-partners/${mate.user.id}/invite`, me.headers, { eventId: past.id }))
+        .statusCode,
+    ).toBe(403);
   });
 });

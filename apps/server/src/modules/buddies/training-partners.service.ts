@@ -41,7 +41,12 @@ export class TrainingPartnersService {
     const me = await userExists(this.db, userId);
     await this.db.transaction((tx) =>
       this.delivery.deliver(tx, [
-        { userId: partnerId, type: 'run_invite', event: run, actor: { id: userId, firstName: me?.firstName ?? null } },
+        {
+          userId: partnerId,
+          type: 'run_invite',
+          event: run,
+          actor: { id: userId, firstName: me?.firstName ?? null },
+        },
       ]),
     );
   }

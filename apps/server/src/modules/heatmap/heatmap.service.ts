@@ -23,7 +23,10 @@ export class HeatmapService {
     const hit = this.#cache.get(key);
     if (hit && Date.now() - hit.at < HEATMAP_TTL_MS) return hit.answer;
     const attendance = await attendanceInBox(this.db, fetchBounds(query));
-    const answer = { resolution: resolutionForZoom(query.zoom), cells: heatmapCells(runnersByCell(attendance), query) };
+    const answer = {
+      resolution: resolutionForZoom(query.zoom),
+      cells: heatmapCells(runnersByCell(attendance), query),
+    };
     this.#cache.set(key, { at: Date.now(), answer });
     return answer;
   }

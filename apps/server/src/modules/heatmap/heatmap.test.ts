@@ -17,7 +17,9 @@ async function runnersAt(lat: number, lng: number, count: number) {
   const runners = [];
   for (let i = 0; i < count; i++) {
     const r = await signedInUser(ctx.database.db);
-    await ctx.database.db.insert(eventParticipants).values({ eventId: event.id, userId: r.user.id, attendanceStatus: 'attending' });
+    await ctx.database.db
+      .insert(eventParticipants)
+      .values({ eventId: event.id, userId: r.user.id, attendanceStatus: 'attending' });
     runners.push(r);
   }
   return runners;
@@ -51,6 +53,9 @@ describe('community heat map', () => {
     const res = await ctx.app.inject({ url: '/api/heatmap?south=-33&west=151&north=-34&east=152&zoom=13' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('South must be below north');
-    expect((await ctx.app.inject({ url: '/api/heatmap?south=-34&west=151&north=-33&east=152&zoom=30' })).statusCode).toBe(400);
+    expect(
+      (await ctx.app.inject({ url: '/api/heatmap?south=-34&west=151&north=-33&east=152&zoom=30' }))
+        .statusCode,
+    ).toBe(400);
   });
 });

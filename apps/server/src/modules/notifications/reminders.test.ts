@@ -69,7 +69,11 @@ describe('notification settings', () => {
 
   it('stores a partial change and keeps the rest', async () => {
     const { headers } = await signedInUser(ctx.database.db);
-    const res = await settings(headers, { reminderHours: 3, quietHours: { enabled: true }, deviceSettings: { sound: false } });
+    const res = await settings(headers, {
+      reminderHours: 3,
+      quietHours: { enabled: true },
+      deviceSettings: { sound: false },
+    });
     expect(res.statusCode).toBe(200);
     const again = (await settings(headers)).json();
     expect(again).toMatchObject({
@@ -119,7 +123,9 @@ describe('reminders', () => {
     });
     expect(patch.statusCode).toBe(200);
     const later = await ctx.app.services.jobs.unfinished(ctx.database.db, reminderJob, key);
-    expect(later.map((j) => j.startAfter.getTime())).toEqual([event.startsAt.getTime() + 3 * HOUR - 2 * HOUR]);
+    expect(later.map((j) => j.startAfter.getTime())).toEqual([
+      event.startsAt.getTime() + 3 * HOUR - 2 * HOUR,
+    ]);
 
     await ctx.app.inject({ method: 'DELETE', url: `/api/events/${event.id}/leave`, headers });
     expect(await ctx.app.services.jobs.unfinished(ctx.database.db, reminderJob, key)).toEqual([]);
@@ -131,12 +137,17 @@ describe('reminders', () => {
     await join(event.id, headers);
     const res = await ctx.app.inject({ method: 'DELETE', url: `/api/events/${event.id}`, headers });
     expect(res.statusCode).toBe(200);
-    expect(await ctx.app.services.jobs.unfinished(ctx.database.db, reminderJob, reminderKey(event.id, user.id))).toEqual([]);
+    expect(
+      await ctx.app.services.jobs.unfinished(ctx.database.db, reminderJob, reminderKey(event.id, user.id)),
+    ).toEqual([]);
   });
 
   it('come at once when the moment has passed: in-app always, e-mail outside quiet hours', async () => {
     const { user, headers } = await signedInUser(ctx.database.db, { location: SYDNEY });
-    const event = await createEvent(ctx.database.db, { startsAt: new Date(Date.now() + 3 * HOUR), title: 'Dawn 5k' });
+    const event = await createEvent(ctx.database.db, {
+      startsAt: new Date(Date.now() + 3 * HOUR),
+      title: 'Dawn 5k',
+    });
     await join(event.id, headers);
     await ctx.runJobs();
     const rows = await remindersFor(user.id);
@@ -149,7 +160,11 @@ describe('reminders', () => {
 
   it('hold e-mail for quiet hours in the runner own time zone (Sydney held, Perth not)', async () => {
     // Quiet hours around the present moment on Sydney's clock: Perth is two or three hours behind.
-    const quiet = { enabled: true, start: clock('Australia/Sydney', -60), end: clock('Australia/Sydney', 60) };
+    const quiet = {
+      enabled: true,
+      start: clock('Australia/Sydney', -60),
+      end: clock('Australia/Sydney', 60),
+    };
     const sydney = await signedInUser(ctx.database.db, { location: SYDNEY });
     const perth = await signedInUser(ctx.database.db, { location: PERTH });
     for (const runner of [sydney, perth]) await settings(runner.headers, { quietHours: quiet });
@@ -174,10 +189,17 @@ describe('reminders', () => {
     const zone = 'Australia/Perth';
     const { user, headers } = await signedInUser(ctx.database.db, { location: PERTH });
     // Quiet from 30 minutes to 6 hours from now; the run starts in 3 hours; reminder 2 hours before.
-    await settings(headers, { reminderHours: 2, quietHours: { enabled: true, start: clock(zone, 30), end: clock(zone, 360) } });
+    await settings(headers, {
+      reminderHours: 2,
+      quietHours: { enabled: true, start: clock(zone, 30), end: clock(zone, 360) },
+    });
     const event = await createEvent(ctx.database.db, { startsAt: new Date(Date.now() + 3 * HOUR) });
     await join(event.id, headers);
-    const [job] = await ctx.app.services.jobs.unfinished(ctx.database.db, reminderJob, reminderKey(event.id, user.id));
+    const [job] = await ctx.app.services.jobs.unfinished(
+      ctx.database.db,
+      reminderJob,
+      reminderKey(event.id, user.id),
+    );
     const quietStart = Date.now() + 30 * 60_000;
     expect(job!.startAfter.getTime()).toBeLessThanOrEqual(quietStart);
     expect(job!.startAfter.getTime()).toBeGreaterThan(quietStart - 3 * 60_000);
@@ -188,7 +210,9 @@ describe('reminders', () => {
     await settings(headers, { attendanceReminders: false });
     const event = await createEvent(ctx.database.db);
     await join(event.id, headers);
-    expect(await ctx.app.services.jobs.unfinished(ctx.database.db, reminderJob, reminderKey(event.id, user.id))).toEqual([]);
+    expect(
+      await ctx.app.services.jobs.unfinished(ctx.database.db, reminderJob, reminderKey(event.id, user.id)),
+    ).toEqual([]);
   });
 
   it('are sent once after a restart and across two instances', async () => {

@@ -42,7 +42,11 @@ export async function readRunnerSettings(db: Executor, userId: string): Promise<
         eventUpdates: row.columns.eventUpdates,
       }
     : {};
-  const parsed = notificationSettingsSchema.safeParse({ ...DEFAULT_NOTIFICATION_SETTINGS, ...stored, ...columns });
+  const parsed = notificationSettingsSchema.safeParse({
+    ...DEFAULT_NOTIFICATION_SETTINGS,
+    ...stored,
+    ...columns,
+  });
   return {
     settings: parsed.success ? parsed.data : DEFAULT_NOTIFICATION_SETTINGS,
     location: row.location,
@@ -53,7 +57,10 @@ export async function readRunnerSettings(db: Executor, userId: string): Promise<
 /** Stores the whole settings object: the preferences document on users, the rest in the settings row. */
 export async function writeSettings(db: Executor, userId: string, settings: NotificationSettings) {
   const { preferences, columns } = splitNotificationSettings(settings);
-  await db.update(users).set({ notificationPreferences: preferences, updatedAt: new Date() }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ notificationPreferences: preferences, updatedAt: new Date() })
+    .where(eq(users.id, userId));
   await db
     .insert(userNotificationSettings)
     .values({ userId, ...columns })

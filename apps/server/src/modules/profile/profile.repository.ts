@@ -1,6 +1,13 @@
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { eventParticipants, events, runclubMembers, runclubs, userBlocks, users } from '../../db/schema/index.ts';
+import {
+  eventParticipants,
+  events,
+  runclubMembers,
+  runclubs,
+  userBlocks,
+  users,
+} from '../../db/schema/index.ts';
 
 export async function findProfileRow(db: Executor, userId: string) {
   const [row] = await db
@@ -57,8 +64,15 @@ export function clubsOf(db: Executor, userId: string) {
     .orderBy(runclubs.name);
 }
 
-export async function updateRunningProfile(db: Executor, userId: string, values: Partial<typeof users.$inferInsert>) {
-  await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, userId));
+export async function updateRunningProfile(
+  db: Executor,
+  userId: string,
+  values: Partial<typeof users.$inferInsert>,
+) {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }
 
 /** Whether `blocker` blocked `blocked`. */

@@ -17,7 +17,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/profile',
-    { schema: { tags, summary: 'Running preferences and progress of the signed-in runner', response: { 200: ownProfileSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Running preferences and progress of the signed-in runner',
+        response: { 200: ownProfileSchema, ...errors },
+      },
+    },
     async (request) => profile.own(requireUser(request).id),
   );
 

@@ -1,14 +1,15 @@
-import {
-  AGE_BANDS,
-  type OwnProfile,
-  type PublicProfile,
-  type RunningProfileUpdate,
-} from '@stride/contracts';
+import { AGE_BANDS, type OwnProfile, type PublicProfile, type RunningProfileUpdate } from '@stride/contracts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ageOn } from '../buddies/buddy-runner.ts';
 import type { HeatmapService } from '../heatmap/heatmap.service.ts';
-import { attendanceCounts, blocked, clubsOf, findProfileRow, updateRunningProfile } from './profile.repository.ts';
+import {
+  attendanceCounts,
+  blocked,
+  clubsOf,
+  findProfileRow,
+  updateRunningProfile,
+} from './profile.repository.ts';
 
 type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>>;
 

@@ -32,10 +32,24 @@ describe('profile', () => {
       heatmapOptOut: false,
       progress: { eventsJoined: 0, runsCompleted: 0, totalKm: 42.2, personalBests: {} },
     });
-    const bad = await ctx.app.inject({ method: 'PATCH', url: '/api/profile', headers, payload: { preferredPace: 'fast' } });
+    const bad = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers,
+      payload: { preferredPace: 'fast' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Pace looks like 5:30 (minutes and seconds per km)');
-    expect((await ctx.app.inject({ method: 'PATCH', url: '/api/profile', headers, payload: { bio: 'x'.repeat(501) } })).statusCode).toBe(400);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PATCH',
+          url: '/api/profile',
+          headers,
+          payload: { bio: 'x'.repeat(501) },
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await ctx.app.inject({ url: '/api/profile', headers })).json().bio).toBe('Early bird.');
     expect((await ctx.app.inject({ url: '/api/profile' })).statusCode).toBe(401);
   });
@@ -66,7 +80,9 @@ describe('profile', () => {
       expect(res.body).not.toContain(secret);
     expect((await ctx.app.inject({ url: `/api/users/${user.id}` })).statusCode).toBe(401);
     const missing = '00000000-0000-4000-8000-000000000000';
-    expect((await ctx.app.inject({ url: `/api/users/${missing}`, headers: viewer.headers })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: `/api/users/${missing}`, headers: viewer.headers })).statusCode).toBe(
+      404,
+    );
     expect((await ctx.app.inject({ url: '/api/users/nope', headers: viewer.headers })).statusCode).toBe(400);
   });
 });

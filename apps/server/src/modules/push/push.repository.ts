@@ -3,7 +3,10 @@ import type { Executor } from '../../db/client.ts';
 import { appSecrets, pushSubscriptions } from '../../db/schema/index.ts';
 
 export async function readSecret(db: Executor, name: string): Promise<string | undefined> {
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
+  const [row] = await db
+    .select({ value: appSecrets.value })
+    .from(appSecrets)
+    .where(eq(appSecrets.name, name));
   return row?.value;
 }
 
@@ -45,7 +48,11 @@ export async function forgetEndpoint(db: Executor, endpoint: string): Promise<vo
 
 export function subscriptionsOf(db: Executor, userId: string): Promise<StoredSubscription[]> {
   return db
-    .select({ endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+    .select({
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+    })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId));
 }

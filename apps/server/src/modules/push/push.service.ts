@@ -24,7 +24,11 @@ export class PushService {
       throw validationError(PUSH_MESSAGES.untrustedEndpoint, { endpoint: [PUSH_MESSAGES.untrustedEndpoint] });
     }
     await this.db.transaction(async (tx) => {
-      await saveSubscription(tx, userId, { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth });
+      await saveSubscription(tx, userId, {
+        endpoint: sub.endpoint,
+        p256dh: sub.keys.p256dh,
+        auth: sub.keys.auth,
+      });
       // Reminders now also go by push: their timing may move for quiet hours.
       await this.reminders.syncUser(tx, userId);
     });

@@ -1,11 +1,4 @@
-import {
-  createDecipheriv,
-  createECDH,
-  createPublicKey,
-  hkdfSync,
-  randomBytes,
-  verify,
-} from 'node:crypto';
+import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type http from 'node:http';
@@ -35,11 +28,29 @@ const b64url = (buf: Buffer) => buf.toString('base64url');
 function selfSignedCertificate() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'stride-push-'));
   try {
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-      '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
-      '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'),
-    ], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
     return { key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -98,7 +109,11 @@ function verifyVapid(header: string, audience: string) {
   );
   expect(signed).toBe(true);
   expect(JSON.parse(Buffer.from(h!, 'base64url').toString())).toMatchObject({ alg: 'ES256' });
-  const claims = JSON.parse(Buffer.from(p!, 'base64url').toString()) as { aud: string; exp: number; sub: string };
+  const claims = JSON.parse(Buffer.from(p!, 'base64url').toString()) as {
+    aud: string;
+    exp: number;
+    sub: string;
+  };
   expect(claims.aud).toBe(audience);
   expect(claims.exp * 1000).toBeGreaterThan(Date.now());
   expect(claims.exp * 1000).toBeLessThanOrEqual(Date.now() + 24 * 3600 * 1000);
@@ -139,9 +154,9 @@ afterAll(async () => {
 const subscribe = (headers: Record<string, string>, payload: object) =>
   ctx.app.inject({ method: 'POST', url: '/api/push/subscriptions', headers, payload });
 
-function subscriptionFor(keys: ReturnType<typeof browserKeys>, path: string) {
+function subscriptionFor(keys: ReturnType<typeof browserKeys>, endpointPath: string) {
   return {
-    endpoint: `${pushService.url}${path}`,
+    endpoint: `${pushService.url}${endpointPath}`,
     expirationTime: null,
     keys: { p256dh: b64url(keys.ecdh.getPublicKey()), auth: b64url(keys.auth) },
   };
@@ -182,7 +197,10 @@ describe('web push', () => {
     const { headers } = await signedInUser(ctx.database.db);
     const keys = browserKeys();
     await subscribe(headers, subscriptionFor(keys, '/push/reminder'));
-    const event = await createEvent(ctx.database.db, { title: 'Harbour Bridge 10k', startsAt: new Date(Date.now() + 3600_000) });
+    const event = await createEvent(ctx.database.db, {
+      title: 'Harbour Bridge 10k',
+      startsAt: new Date(Date.now() + 3600_000),
+    });
     await ctx.app.inject({ method: 'POST', url: `/api/events/${event.id}/join`, headers });
     await ctx.runJobs();
     const [message] = pushService.received.filter((r) => r.path === '/push/reminder');
@@ -194,7 +212,12 @@ describe('web push', () => {
   it('sends no push when browser notifications are off', async () => {
     const { headers } = await signedInUser(ctx.database.db);
     await subscribe(headers, subscriptionFor(browserKeys(), '/push/off'));
-    await ctx.app.inject({ method: 'PUT', url: '/api/notification-settings', headers, payload: { browserNotifications: false } });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/notification-settings',
+      headers,
+      payload: { browserNotifications: false },
+    });
     await ctx.app.inject({ method: 'POST', url: '/api/notification-settings/test', headers });
     await ctx.runJobs();
     expect(pushService.received.filter((r) => r.path === '/push/off')).toEqual([]);
@@ -203,7 +226,9 @@ describe('web push', () => {
   it('checks the subscription, needs sign-in, and unsubscribes', async () => {
     const { headers } = await signedInUser(ctx.database.db);
     const sub = subscriptionFor(browserKeys(), '/push/mine');
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/push/subscriptions', payload: sub })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/push/subscriptions', payload: sub })).statusCode,
+    ).toBe(401);
     const noKeys = await subscribe(headers, { endpoint: sub.endpoint });
     expect(noKeys.statusCode).toBe(400);
     expect(noKeys.json().message).toBe('Please send the subscription keys p256dh and auth');
@@ -225,7 +250,12 @@ describe('web push', () => {
       await ctx.app.inject({ method: 'POST', url: '/api/notification-settings/test', headers });
       await ctx.runJobs();
       expect(gone.received).toHaveLength(1);
-      const del = await ctx.app.inject({ method: 'DELETE', url: '/api/push/subscriptions', headers, payload: { endpoint: sub.endpoint } });
+      const del = await ctx.app.inject({
+        method: 'DELETE',
+        url: '/api/push/subscriptions',
+        headers,
+        payload: { endpoint: sub.endpoint },
+      });
       expect(del.statusCode).toBe(404);
     } finally {
       await gone.close();
@@ -240,7 +270,12 @@ describe('web push in production', () => {
       const { headers } = await signedInUser(prod.database.db);
       const keys = { p256dh: b64url(browserKeys().ecdh.getPublicKey()), auth: b64url(randomBytes(16)) };
       const post = (endpoint: string) =>
-        prod.app.inject({ method: 'POST', url: '/api/push/subscriptions', headers, payload: { endpoint, keys } });
+        prod.app.inject({
+          method: 'POST',
+          url: '/api/push/subscriptions',
+          headers,
+          payload: { endpoint, keys },
+        });
       const local = await post(`${pushService.url}/push/x`);
       expect(local.statusCode).toBe(400);
       expect(local.json().message).toBe('This push service is not accepted');

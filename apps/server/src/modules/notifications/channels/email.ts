@@ -23,7 +23,10 @@ export class EmailChannel implements DeliveryChannel {
         heading: title,
         paragraphs: [`${recipient.firstName ? texts.greeting(recipient.firstName) : ''}${message}`],
         actions: [
-          { label: notice.event ? texts.viewEvent : texts.open, url: `${this.publicUrl}${noticePath(notice)}` },
+          {
+            label: notice.event ? texts.viewEvent : texts.open,
+            url: `${this.publicUrl}${noticePath(notice)}`,
+          },
         ],
       }),
     });

@@ -27,7 +27,12 @@ export class WebPushChannel implements DeliveryChannel {
     const subscriptions = await subscriptionsOf(this.db, recipient.id);
     if (!subscriptions.length) return 'skipped';
     const { title, message } = NOTICE_TEXTS[recipient.language][notice.type](notice.event, notice.actor);
-    const payload: PushPayload = { title, body: message, url: noticePath(notice), tag: `notice-${notice.id}` };
+    const payload: PushPayload = {
+      title,
+      body: message,
+      url: noticePath(notice),
+      tag: `notice-${notice.id}`,
+    };
     const { publicKey, privateKey, subject } = await this.vapid.keys();
     let failure: unknown;
     for (const sub of subscriptions) {
@@ -35,7 +40,11 @@ export class WebPushChannel implements DeliveryChannel {
         await webpush.sendNotification(
           { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
           JSON.stringify(payload),
-          { vapidDetails: { subject, publicKey, privateKey }, TTL: TTL_SECONDS, contentEncoding: 'aes128gcm' },
+          {
+            vapidDetails: { subject, publicKey, privateKey },
+            TTL: TTL_SECONDS,
+            contentEncoding: 'aes128gcm',
+          },
         );
       } catch (err) {
         if (err instanceof WebPushError && (err.statusCode === 404 || err.statusCode === 410)) {

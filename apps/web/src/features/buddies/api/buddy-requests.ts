@@ -16,8 +16,8 @@ export const useBuddyRequests = () => useQuery(buddyRequestsQueryOptions);
 /** Every buddy list changes together: requests, suggestions, buddies and training partners. */
 export const invalidateBuddies = (client: QueryClient) =>
   Promise.all(
-    ['/api/buddies/requests', '/api/buddies/suggestions', '/api/buddies', '/api/training-partners'].map((key) =>
-      client.invalidateQueries({ queryKey: [key] }),
+    ['/api/buddies/requests', '/api/buddies/suggestions', '/api/buddies', '/api/training-partners'].map(
+      (key) => client.invalidateQueries({ queryKey: [key] }),
     ),
   );
 
@@ -25,7 +25,8 @@ export const invalidateBuddies = (client: QueryClient) =>
 export function useSendBuddyRequest() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { recipientId: string; message?: string }) => apiRequest<BuddyMatch>('POST', PATH, body),
+    mutationFn: (body: { recipientId: string; message?: string }) =>
+      apiRequest<BuddyMatch>('POST', PATH, body),
     onSettled: () => invalidateBuddies(client),
   });
 }

@@ -8,7 +8,9 @@ const PATH = '/api/buddies/suggestions';
 export const suggestionsQueryOptions = queryOptions({
   queryKey: [PATH] as const,
   queryFn: ({ signal }) =>
-    apiRequest<{ optedIn: boolean; suggestions: BuddySuggestion[] }>('GET', `${PATH}?limit=50`, undefined, { signal }),
+    apiRequest<{ optedIn: boolean; suggestions: BuddySuggestion[] }>('GET', `${PATH}?limit=50`, undefined, {
+      signal,
+    }),
 });
 
 export const useSuggestions = () => useQuery(suggestionsQueryOptions);

@@ -10,7 +10,8 @@ export interface TrainingPartnerList {
 /** GET /api/training-partners, POST /api/training-partners/:id/invite */
 export const trainingPartnersQueryOptions = queryOptions({
   queryKey: ['/api/training-partners'] as const,
-  queryFn: ({ signal }) => apiRequest<TrainingPartnerList>('GET', '/api/training-partners', undefined, { signal }),
+  queryFn: ({ signal }) =>
+    apiRequest<TrainingPartnerList>('GET', '/api/training-partners', undefined, { signal }),
 });
 
 export const useTrainingPartners = () => useQuery(trainingPartnersQueryOptions);
