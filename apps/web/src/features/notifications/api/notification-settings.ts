@@ -1,4 +1,8 @@
-import type { NotificationSettings, NotificationSettingsUpdate } from '@stride/contracts';
+import {
+  applyNotificationSettingsUpdate,
+  type NotificationSettings,
+  type NotificationSettingsUpdate,
+} from '@stride/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -15,10 +19,22 @@ export const useNotificationSettings = () => useQuery(notificationSettingsQueryO
 export const updateNotificationSettings = (patch: NotificationSettingsUpdate) =>
   apiRequest<NotificationSettings>('PUT', PATH, patch);
 
+/** Switches flip at once (optimistic); a refused change puts the stored settings back. */
 export function useUpdateNotificationSettings() {
   const client = useQueryClient();
+  const { queryKey } = notificationSettingsQueryOptions;
   return useMutation({
     mutationFn: updateNotificationSettings,
-    onSuccess: (settings) => client.setQueryData(notificationSettingsQueryOptions.queryKey, settings),
+    onMutate: async (patch) => {
+      await client.cancelQueries({ queryKey });
+      const previous = client.getQueryData(queryKey);
+      const next = previous && applyNotificationSettingsUpdate(previous, patch);
+      if (next?.success) client.setQueryData(queryKey, next.data);
+      return { previous };
+    },
+    onError: (_error, _patch, context) => {
+      if (context?.previous) client.setQueryData(queryKey, context.previous);
+    },
+    onSuccess: (settings) => client.setQueryData(queryKey, settings),
   });
 }
