@@ -57,7 +57,7 @@ export function listComments(db: Executor, eventId: number, viewerId?: string): 
   return db
     .select(commentColumns)
     .from(eventComments)
-    .innerJoin(users, eq(users.id, eventComments.userId))
+    .leftJoin(users, eq(users.id, eventComments.userId))
     .where(and(eq(eventComments.eventId, eventId), notBlocked))
     .orderBy(asc(eventComments.createdAt), asc(eventComments.id))
     .limit(500);
@@ -67,7 +67,7 @@ export async function findComment(db: Executor, id: number): Promise<CommentRow 
   const [row] = await db
     .select(commentColumns)
     .from(eventComments)
-    .innerJoin(users, eq(users.id, eventComments.userId))
+    .leftJoin(users, eq(users.id, eventComments.userId))
     .where(eq(eventComments.id, id));
   return row;
 }
