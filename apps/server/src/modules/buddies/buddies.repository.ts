@@ -103,32 +103,53 @@ export async function nearbyCandidates(db: Executor, me: BuddyCandidate, today: 
   const p = me.preferences;
   // As an array literal: drizzle would spread a JS array into a list of parameters.
   const levels = `{${p.experienceLevelPreference.join(',')}}`;
+  // The few runners to leave out (blocked either way, paired in any state) are read first, so the
+  // big query below only compares ids.
+  const excluded = await db.execute<{ id: string }>(sql`
+    select blocked_id as id from ${userBlocks} where blocker_id = ${me.id}
+    union select blocker_id from ${userBlocks} where blocked_id = ${me.id}
+    union select recipient_id from ${buddyMatches} where requester_id = ${me.id}
+    union select requester_id from ${buddyMatches} where recipient_id = ${me.id}`);
+  const skip = `{${[me.id, ...excluded.rows.map((r) => r.id)].join(',')}}`;
+  // Distances are measured once per locality (a few hundred), not once per runner (thousands), as
+  // earthdistance's functions are slow row by row; only the nearest pool is read in full.
   const result = await db.execute<NearbyRow>(sql`
     with home as (
       select ll_to_earth(l.lat, l.lng) as point
       from ${users} u join australian_locations l on l.value = u.location
       where u.id = ${me.id}
+    ), near as (
+      select l.value, earth_distance(home.point, ll_to_earth(l.lat, l.lng)) / 1000 as km
+      from home
+      join australian_locations l on earth_box(home.point, ${p.maxDistance * 1000}) @> ll_to_earth(l.lat, l.lng)
+      order by km
+    ), picked as (
+      -- Localities nearest first, their runners through the index on users.location: the scan stops
+      -- once the pool is full instead of reading every runner in range.
+      select r.id, near.km
+      from near
+      cross join lateral (
+        select u.id
+        from ${users} u
+        join ${buddyPreferences} bp on bp.user_id = u.id and bp.is_active
+        where u.location = near.value
+          and u.id <> all(${skip}::uuid[])
+          and near.km <= least(${p.maxDistance}, bp.max_distance)
+          and u.date_of_birth <= ${today}::date - make_interval(years => greatest(${p.ageRangeMin}::int, 18))
+          and u.date_of_birth > ${today}::date - make_interval(years => ${p.ageRangeMax}::int + 1)
+          and (${p.genderPreference}::text = 'any' or u.sex = ${p.genderPreference}::text)
+          and (cardinality(${levels}::text[]) = 0 or u.experience_level = any(${levels}::text[]))
+      ) r
+      order by near.km, r.id
+      limit ${CANDIDATE_POOL}
     )
     select u.id, u.first_name, u.last_name, u.profile_image_url, u.location, u.date_of_birth::text,
       u.sex, u.experience_level, u.preferred_pace, u.availability_days, u.preferred_time, u.running_goals,
-      u.preferred_distances, to_jsonb(bp) as prefs,
-      earth_distance(home.point, ll_to_earth(l.lat, l.lng)) / 1000 as km
-    from home
-    join australian_locations l on earth_box(home.point, ${p.maxDistance * 1000}) @> ll_to_earth(l.lat, l.lng)
-    join ${users} u on u.location = l.value
-    join ${buddyPreferences} bp on bp.user_id = u.id and bp.is_active
-    where u.id <> ${me.id}
-      and earth_distance(home.point, ll_to_earth(l.lat, l.lng)) <= least(${p.maxDistance}, bp.max_distance) * 1000
-      and u.date_of_birth <= ${today}::date - make_interval(years => greatest(${p.ageRangeMin}::int, 18))
-      and u.date_of_birth > ${today}::date - make_interval(years => ${p.ageRangeMax}::int + 1)
-      and (${p.genderPreference}::text = 'any' or u.sex = ${p.genderPreference}::text)
-      and (cardinality(${levels}::text[]) = 0 or u.experience_level = any(${levels}::text[]))
-      and not exists (select 1 from ${userBlocks} b
-        where (b.blocker_id = ${me.id} and b.blocked_id = u.id) or (b.blocker_id = u.id and b.blocked_id = ${me.id}))
-      and not exists (select 1 from ${buddyMatches} m
-        where (m.requester_id = ${me.id} and m.recipient_id = u.id) or (m.requester_id = u.id and m.recipient_id = ${me.id}))
-    order by km, u.id
-    limit ${CANDIDATE_POOL}`);
+      u.preferred_distances, to_jsonb(bp) as prefs, picked.km
+    from picked
+    join ${users} u on u.id = picked.id
+    join ${buddyPreferences} bp on bp.user_id = u.id
+    order by picked.km, u.id`);
   return result.rows.map((r) => ({
     distanceKm: Number(r.km),
     runner: {

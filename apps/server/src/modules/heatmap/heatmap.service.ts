@@ -12,7 +12,8 @@ const KEY_DECIMALS = 3;
 
 /** GET /api/heatmap: distinct runners per H3 cell, shown from 5, cached per view and zoom. */
 export class HeatmapService {
-  readonly #cache = new LruCache<{ at: number; answer: HeatmapAnswer }>(1000);
+  // Promises, so concurrent requests for one view share a single computation.
+  readonly #cache = new LruCache<{ at: number; answer: Promise<HeatmapAnswer> }>(1000);
 
   constructor(private readonly db: Db) {}
 
@@ -22,13 +23,19 @@ export class HeatmapService {
       .join(':');
     const hit = this.#cache.get(key);
     if (hit && Date.now() - hit.at < HEATMAP_TTL_MS) return hit.answer;
+    const answer = this.#compute(query);
+    this.#cache.set(key, { at: Date.now(), answer });
+    // A failed computation is not kept.
+    answer.catch(() => this.#cache.delete(key));
+    return answer;
+  }
+
+  async #compute(query: HeatmapQuery): Promise<HeatmapAnswer> {
     const attendance = await attendanceInBox(this.db, fetchBounds(query));
-    const answer = {
+    return {
       resolution: resolutionForZoom(query.zoom),
       cells: heatmapCells(runnersByCell(attendance), query),
     };
-    this.#cache.set(key, { at: Date.now(), answer });
-    return answer;
   }
 
   /** Tests and opt-outs: the next answer is computed afresh. */
