@@ -102,14 +102,14 @@ export class BuddiesService {
     userId: string,
     limit: number,
   ): Promise<{ optedIn: boolean; suggestions: BuddySuggestion[] }> {
+    const cached = this.#suggestions.get(userId);
+    if (cached && Date.now() - cached.at < SUGGESTIONS_TTL_MS) {
+      return { optedIn: true, suggestions: cached.list.slice(0, limit) };
+    }
     const me = await findCandidate(this.db, userId);
     if (!me) throw notFound();
     const { optedIn } = await readPreferences(this.db, userId);
     if (!optedIn) return { optedIn, suggestions: [] };
-    const cached = this.#suggestions.get(userId);
-    if (cached && Date.now() - cached.at < SUGGESTIONS_TTL_MS) {
-      return { optedIn, suggestions: cached.list.slice(0, limit) };
-    }
     const day = today();
     const nearby = await nearbyCandidates(this.db, me, day);
     const ranked = rankBuddySuggestions(me, nearby, { today: day, limit: 50 });

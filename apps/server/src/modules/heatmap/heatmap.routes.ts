@@ -16,7 +16,9 @@ export const heatmapRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return heatmap.cells(request.query);
+      return reply
+        .type('application/json; charset=utf-8')
+        .send((await heatmap.cells(request.query)) as never);
     },
   );
 };

@@ -1,4 +1,5 @@
-import type { HeatmapAnswer, HeatmapQuery } from '@stride/contracts';
+import { heatmapAnswerSchema, type HeatmapQuery } from '@stride/contracts';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { LruCache } from '../../lib/cache.ts';
 import { fetchBounds, heatmapCells, resolutionForZoom, runnersByCell } from './heatmap-cells.ts';
@@ -12,12 +13,14 @@ const KEY_DECIMALS = 3;
 
 /** GET /api/heatmap: distinct runners per H3 cell, shown from 5, cached per view and zoom. */
 export class HeatmapService {
-  // Promises, so concurrent requests for one view share a single computation.
-  readonly #cache = new LruCache<{ at: number; answer: Promise<HeatmapAnswer> }>(1000);
+  // Promises, so concurrent requests for one view share a single computation; the answer is kept
+  // checked against the response schema and serialised, so a repeat costs no JSON work either.
+  readonly #cache = new LruCache<{ at: number; answer: Promise<Buffer> }>(1000);
 
   constructor(private readonly db: Db) {}
 
-  async cells(query: HeatmapQuery): Promise<HeatmapAnswer> {
+  /** The answer as JSON bytes (heatmapAnswerSchema). */
+  async cells(query: HeatmapQuery): Promise<Buffer> {
     const key = [query.zoom, query.south, query.west, query.north, query.east]
       .map((n) => n.toFixed(KEY_DECIMALS))
       .join(':');
@@ -30,12 +33,13 @@ export class HeatmapService {
     return answer;
   }
 
-  async #compute(query: HeatmapQuery): Promise<HeatmapAnswer> {
+  async #compute(query: HeatmapQuery): Promise<Buffer> {
     const attendance = await attendanceInBox(this.db, fetchBounds(query));
-    return {
+    const answer = {
       resolution: resolutionForZoom(query.zoom),
       cells: heatmapCells(runnersByCell(attendance), query),
     };
+    return Buffer.from(JSON.stringify(z.encode(heatmapAnswerSchema, answer)));
   }
 
   /** Tests and opt-outs: the next answer is computed afresh. */
