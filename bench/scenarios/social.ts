@@ -95,4 +95,4 @@ const heatmapSydney: Scenario = {
     ),
 };
 
-export default [buddiesCached, buddiesUncached, heatmapSydney];
+export default [buddiesUncached, buddiesCached, heatmapSydney];
