@@ -62,8 +62,16 @@ export function createServices(database: Database, config: Config, deps: Service
   const jobs = new JobQueue(database, log.child({ module: 'jobs' }));
 
   const vapid = new Vapid(db, config.push);
-  const channels: DeliveryChannel[] = [new EmailChannel(mailer, config.publicUrl), new WebPushChannel(db, vapid)];
-  const delivery = new NotificationDelivery(db, jobs, channels, deps.preferences ?? new SettingsPreferences(db));
+  const channels: DeliveryChannel[] = [
+    new EmailChannel(mailer, config.publicUrl),
+    new WebPushChannel(db, vapid),
+  ];
+  const delivery = new NotificationDelivery(
+    db,
+    jobs,
+    channels,
+    deps.preferences ?? new SettingsPreferences(db),
+  );
   const reminders = new ReminderService(db, jobs, delivery);
   const heatmap = new HeatmapService(db);
 

@@ -119,10 +119,7 @@ export const buddyMatches = pgTable(
   (t) => [
     // One open (pending or accepted) pairing per two runners, whoever asked: a second request is a 409.
     uniqueIndex('buddy_matches_open_pair_idx')
-      .on(
-        sql`least(${t.requesterId}, ${t.recipientId})`,
-        sql`greatest(${t.requesterId}, ${t.recipientId})`,
-      )
+      .on(sql`least(${t.requesterId}, ${t.recipientId})`, sql`greatest(${t.requesterId}, ${t.recipientId})`)
       .where(sql`${t.status} in ('pending', 'accepted')`),
     index('buddy_matches_requester_idx').on(t.requesterId),
     index('buddy_matches_recipient_idx').on(t.recipientId),

@@ -14,7 +14,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '@stride/contracts';
 
-
 export const users = pgTable(
   'users',
   {
