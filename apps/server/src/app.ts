@@ -35,6 +35,11 @@ import { newsRoutes } from './modules/news/news.routes.ts';
 import { newsPageRoutes } from './modules/news/news-pages.ts';
 import { trainingPlansRoutes } from './modules/training-plans/training-plans.routes.ts';
 import { goalsRoutes } from './modules/goals/goals.routes.ts';
+import { notificationSettingsRoutes } from './modules/notifications/settings.routes.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
+import { buddiesRoutes, trainingPartnersRoutes } from './modules/buddies/buddies.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { heatmapRoutes } from './modules/heatmap/heatmap.routes.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
 import { PageHtml, sendHtml } from './lib/page-html.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
@@ -124,6 +129,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(seoRoutes);
   await app.register(newsRoutes);
   await app.register(moderationRoutes);
+  await app.register(notificationSettingsRoutes);
+  await app.register(pushRoutes);
+  await app.register(buddiesRoutes);
+  await app.register(trainingPartnersRoutes);
+  await app.register(profileRoutes);
+  await app.register(heatmapRoutes);
 
   await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);
   return app;

@@ -10,3 +10,4 @@ export * from './training.ts';
 export * from './contact.ts';
 export * from './analytics.ts';
 export * from './moderation.ts';
+export * from './social.ts';

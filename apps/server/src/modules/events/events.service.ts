@@ -4,6 +4,7 @@ import { eventCancelled, forbidden, notFound, validationError } from '../../lib/
 import { timezoneForState, zonedToUtc } from '../../lib/timezones.ts';
 import type { SessionUser } from '../auth/sessions.service.ts';
 import type { NotificationDelivery } from '../notifications/delivery.ts';
+import type { ReminderService } from '../notifications/reminders.service.ts';
 import type { AttendanceService } from './attendance.service.ts';
 import { toEventSummary } from './events.mapper.ts';
 import {
@@ -48,6 +49,7 @@ export class EventsService {
     private readonly db: Db,
     private readonly attendance: AttendanceService,
     private readonly delivery: NotificationDelivery,
+    private readonly reminders: ReminderService,
   ) {}
 
   async create(user: SessionUser, input: CreateEvent) {
@@ -159,6 +161,7 @@ export class EventsService {
           throw validationError(EVENT_MESSAGES.pastDate, { date: [EVENT_MESSAGES.pastDate] });
         }
         await updateEventRow(tx, target.id, { ...fieldsOf(patch), timezone, startsAt });
+        await this.reminders.syncEvent(tx, target.id);
         // A raised maxParticipants frees places for the waitlist.
         await this.attendance.promoteWaitlist(tx, {
           id: target.id,
@@ -179,6 +182,7 @@ export class EventsService {
         tx,
         targets.map((t) => t.id),
       );
+      for (const t of targets) await this.reminders.cancelEvent(tx, t.id);
       await this.#tellSignedUp(tx, user, targets, 'event_cancelled');
       return { cancelled: targets.length };
     });
