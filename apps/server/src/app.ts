@@ -29,6 +29,8 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { trainingPlansRoutes } from './modules/training-plans/training-plans.routes.ts';
+import { runclubsRoutes } from './modules/runclubs/runclubs.routes.ts';
+import { stravaClubsRoutes } from './modules/runclubs/strava-clubs.routes.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
 import { PageHtml, sendHtml } from './lib/page-html.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
@@ -114,6 +116,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(notificationsRoutes);
   await app.register(trainingPlansRoutes);
   await app.register(seoRoutes);
+  await app.register(runclubsRoutes);
+  await app.register(stravaClubsRoutes);
 
   await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);
   return app;

@@ -27,6 +27,11 @@ import { noticeDeliveryJob } from './modules/notifications/delivery.jobs.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { EVERYTHING_AT_ONCE, type DeliveryPreferences } from './modules/notifications/preferences.ts';
 import { SeoService } from './modules/seo/seo.service.ts';
+import { ImageStore } from './lib/images.ts';
+import { stravaClubSyncJob, stravaSyncDueJob } from './modules/runclubs/runclubs.jobs.ts';
+import { RunclubsService } from './modules/runclubs/runclubs.service.ts';
+import { StravaApi } from './modules/runclubs/strava-api.ts';
+import { StravaSyncService } from './modules/runclubs/strava-sync.service.ts';
 import { TrainingPlansService } from './modules/training-plans/training-plans.service.ts';
 
 export interface ServiceDeps {
@@ -56,6 +61,17 @@ export function createServices(database: Database, config: Config, deps: Service
   const sessions = new SessionService(db);
   const auth = new AuthService(db, config, jobs, sessions);
   const attendance = new AttendanceService(db, delivery);
+  const locations = new LocationsService(db);
+  const oauth = new OAuthService(db, config, deps.sessionSecret, sessions);
+  const logos = new ImageStore(config.dataDir, 'club-logos', '/api/uploads/club-logos/', 512);
+  const runclubs = new RunclubsService(db, locations, logos, delivery);
+  const stravaSync = new StravaSyncService(
+    db,
+    new StravaApi(config.strava.apiUrl, oauth),
+    runclubs,
+    jobs,
+    delivery,
+  );
   const services = {
     jobs,
     mailer,
@@ -63,11 +79,11 @@ export function createServices(database: Database, config: Config, deps: Service
     sessions,
     auth,
     authLimiter: new AuthLimiter(),
-    oauth: new OAuthService(db, config, deps.sessionSecret, sessions),
+    oauth,
     profilePhotos: new ProfilePhotoService(db, auth, config.dataDir),
-    locations: new LocationsService(db),
+    locations,
     discovery: new EventDiscovery(db, config.eventsCacheTtlMs),
-    events: new EventsService(db, attendance, delivery),
+    events: new EventsService(db, attendance, delivery, runclubs),
     attendance,
     social: new SocialService(db),
     calendar: new CalendarService(db, config.publicUrl),
@@ -77,6 +93,8 @@ export function createServices(database: Database, config: Config, deps: Service
     analytics: new AnalyticsService(db),
     trainingPlans: new TrainingPlansService(db),
     seo: new SeoService(db, config.publicUrl),
+    runclubs,
+    stravaSync,
   };
 
   const authJobs = authJobHandlers({ db, mailer, publicUrl: config.publicUrl, sessions, log });
@@ -87,6 +105,8 @@ export function createServices(database: Database, config: Config, deps: Service
   jobs.work(noticeDeliveryJob, (job) => delivery.run(job));
   jobs.work(newsletterWelcomeJob, newsletter.sendWelcome);
   jobs.work(contactForwardJob, contact.forward);
+  jobs.work(stravaSyncDueJob, async () => void (await stravaSync.queueDue()));
+  jobs.work(stravaClubSyncJob, (data) => stravaSync.runJob(data));
 
   return services;
 }

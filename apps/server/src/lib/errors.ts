@@ -55,6 +55,8 @@ export const eventStarted = (message = 'This event has already started') =>
 export const eventFull = (message: string) => new AppError(409, 'event_full', message);
 export const notJoined = (message = "You haven't joined this event") =>
   new AppError(409, 'not_joined', message);
+/** The request clashes with the record's current state (e.g. an owner leaving their own club). */
+export const conflict = (message: string) => new AppError(409, 'conflict', message);
 
 // 413, 415, 429
 export const payloadTooLarge = (message = 'The request body is too large') =>

@@ -9,3 +9,4 @@ export * from './newsletter.ts';
 export * from './training.ts';
 export * from './contact.ts';
 export * from './analytics.ts';
+export * from './strava-clubs.ts';

@@ -239,11 +239,14 @@ export class OAuthService {
     };
   }
 
-  /** A usable Strava access token for the runner, refreshed when it is within 5 minutes of expiry. */
-  async stravaAccessToken(userId: string): Promise<string | null> {
+  /**
+   * A usable Strava access token for the runner, refreshed when it is within 5 minutes of expiry, or
+   * at once with `refresh` (Strava refused the one we hold). A refresh Strava refuses throws.
+   */
+  async stravaAccessToken(userId: string, options: { refresh?: boolean } = {}): Promise<string | null> {
     const row = await stravaTokens(this.db, userId);
     if (!row?.access) return null;
-    if (row.expiresAt && row.expiresAt.getTime() - Date.now() > REFRESH_MARGIN_MS)
+    if (!options.refresh && row.expiresAt && row.expiresAt.getTime() - Date.now() > REFRESH_MARGIN_MS)
       return this.tokenBox.open(row.access);
     const refresh = row.refresh ? this.tokenBox.open(row.refresh) : null;
     if (!refresh || !this.configured('strava')) return null;
@@ -256,6 +259,28 @@ export class OAuthService {
     });
     await updateUser(this.db, userId, sealed);
     return tokens.access_token;
+  }
+
+  /**
+   * The runner disconnects Stride from Strava: Strava is asked to revoke the tokens (POST
+   * /oauth/deauthorize; a failure there does not keep them), and the stored tokens are dropped.
+   */
+  async disconnectStrava(userId: string): Promise<void> {
+    const token = await this.stravaAccessToken(userId).catch(() => null);
+    if (token) {
+      const url = new URL(this.config.strava.tokenUrl);
+      url.pathname = url.pathname.replace(/token$/, 'deauthorize');
+      await fetch(url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(10_000),
+      }).catch(() => undefined);
+    }
+    await updateUser(this.db, userId, {
+      stravaAccessToken: null,
+      stravaRefreshToken: null,
+      stravaTokenExpiresAt: null,
+    });
   }
 }
 

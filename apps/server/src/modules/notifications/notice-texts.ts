@@ -27,6 +27,10 @@ export const NOTICE_TEXTS: Record<NoticeLanguage, Texts> = {
       title: "You're in!",
       message: `A place opened up at ${e?.title ?? 'your event'} and it is yours.`,
     }),
+    club_event_created: (e) => ({
+      title: 'New club run',
+      message: `Your club has posted ${eventName(e)}.`,
+    }),
     greeting: (firstName) => `Hi ${firstName}, `,
     viewEvent: 'View event',
   },

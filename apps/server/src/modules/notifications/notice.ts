@@ -2,7 +2,12 @@
  * What a feature hands the delivery module. Each type has its wording in notice-texts.ts (per language);
  * adding a type means adding it here and there (TypeScript points at every place that must change).
  */
-export const NOTICE_TYPES = ['event_updated', 'event_cancelled', 'waitlist_promoted'] as const;
+export const NOTICE_TYPES = [
+  'event_updated',
+  'event_cancelled',
+  'waitlist_promoted',
+  'club_event_created',
+] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 
 /** The event a notice is about, as it stands when the notice is written. */

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { notFound, unsupportedMediaType, validationError } from './errors.ts';
+
+/** Uploads Stride accepts (profile photos, club logos), sent as the raw request body. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+const FILE_PATTERN = /^[0-9a-z-]{1,40}-[0-9a-f]{16}\.webp$/;
+
+/**
+ * One folder of uploaded images under DATA_DIR/uploads: each upload is checked (type, real image),
+ * decoded and re-encoded by sharp to a square WebP (which drops metadata such as GPS), so a file is
+ * never served as it came. Files are named `<owner>-<random>.webp` and served from `urlPrefix`.
+ */
+export class ImageStore {
+  readonly #dir: string;
+
+  constructor(
+    dataDir: string,
+    folder: string,
+    readonly urlPrefix: string,
+    private readonly sizePx: number,
+  ) {
+    this.#dir = path.resolve(dataDir, 'uploads', folder);
+  }
+
+  /** Checks and re-encodes the upload and stores it; answers its URL. */
+  async save(owner: string, contentType: string | undefined, body: unknown): Promise<string> {
+    const type = (contentType ?? '').split(';')[0]!.trim();
+    if (!IMAGE_TYPES.includes(type) || !Buffer.isBuffer(body)) {
+      throw unsupportedMediaType('Upload a JPEG, PNG or WebP image');
+    }
+    let image: Buffer;
+    try {
+      const meta = await sharp(body).metadata();
+      if (!meta.format || !['jpeg', 'png', 'webp'].includes(meta.format)) throw new Error('format');
+      image = await sharp(body, { limitInputPixels: 40_000_000 })
+        .rotate()
+        .resize(this.sizePx, this.sizePx, { fit: 'cover' })
+        .webp({ quality: 82 })
+        .toBuffer();
+    } catch {
+      throw validationError('That file is not a JPEG, PNG or WebP image we can read');
+    }
+    await mkdir(this.#dir, { recursive: true });
+    const file = `${owner}-${randomBytes(8).toString('hex')}.webp`;
+    await writeFile(path.join(this.#dir, file), image);
+    return `${this.urlPrefix}${file}`;
+  }
+
+  /** Deletes the file behind a URL this store handed out; anything else is left alone. */
+  async remove(url: string | null | undefined): Promise<void> {
+    const name = url?.startsWith(this.urlPrefix) ? url.slice(this.urlPrefix.length) : undefined;
+    if (name && FILE_PATTERN.test(name)) await unlink(path.join(this.#dir, name)).catch(() => undefined);
+  }
+
+  /** The stored file for a file name; 404 for anything else. */
+  async file(name: string): Promise<string> {
+    if (!FILE_PATTERN.test(name)) throw notFound('No such image');
+    const full = path.join(this.#dir, name);
+    if (!(await stat(full).catch(() => null))) throw notFound('No such image');
+    return full;
+  }
+}
