@@ -39,6 +39,15 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
     namespaces: ['events'],
     data: '/api/events/:id',
   },
+  {
+    path: '/runclubs/:id',
+    page: 'src/features/clubs/pages/RunClubDetail.tsx',
+    namespaces: ['clubs'],
+    data: '/api/runclubs/:id',
+  },
+  { path: '/signup', page: 'src/features/clubs/pages/ClubSignup.tsx', namespaces: ['clubs'] },
+  { path: '/club-sync', page: 'src/features/clubs/pages/ClubSync.tsx', namespaces: ['clubs'] },
+  { path: '/strava-sync', page: 'src/features/clubs/pages/ClubSync.tsx', namespaces: ['clubs'] },
   { path: '/verify-email/:token', page: 'src/features/auth/pages/VerifyEmail.tsx', namespaces: ['auth'] },
   {
     path: '/reset-password/:token',

@@ -1,5 +1,14 @@
 import type { Notification } from '@stride/contracts';
-import { Bell, CalendarClock, CalendarX, Mail, MailOpen, PartyPopper, type LucideIcon } from 'lucide-react';
+import {
+  Bell,
+  CalendarClock,
+  CalendarX,
+  Mail,
+  MailOpen,
+  PartyPopper,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -28,6 +37,11 @@ const KINDS: Record<string, { titleKey: TranslationKey; messageKey: TranslationK
     titleKey: 'notifications:types.waitlistPromoted',
     messageKey: 'notifications:messages.waitlistPromoted',
     icon: PartyPopper,
+  },
+  club_event_created: {
+    titleKey: 'notifications:types.clubEventCreated',
+    messageKey: 'notifications:messages.clubEventCreated',
+    icon: Users,
   },
 };
 
