@@ -31,6 +31,7 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { trainingPlansRoutes } from './modules/training-plans/training-plans.routes.ts';
 import { runclubsRoutes } from './modules/runclubs/runclubs.routes.ts';
 import { stravaClubsRoutes } from './modules/runclubs/strava-clubs.routes.ts';
+import { clubOgRoutes } from './modules/runclubs/club-og.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
 import { PageHtml, sendHtml } from './lib/page-html.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
@@ -183,6 +184,7 @@ async function registerWebApp(app: FastifyInstance, distDir: string): Promise<vo
     });
     // Shared event links carry the event's own title and description for link previews.
     await app.register(eventOgRoutes, { pages });
+    await app.register(clubOgRoutes, { pages });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';

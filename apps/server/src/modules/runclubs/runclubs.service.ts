@@ -154,6 +154,20 @@ export class RunclubsService {
     return this.detail(id, userId);
   }
 
+  /** What a shared club link's preview shows; undefined for unknown, hidden or archived clubs. */
+  async preview(id: number) {
+    const club = await findClub(this.db, id);
+    return club
+      ? {
+          id: club.id,
+          name: club.name,
+          description: club.description,
+          location: club.location,
+          logoUrl: club.logoUrl,
+        }
+      : undefined;
+  }
+
   logoFile(name: string): Promise<string> {
     return this.logos.file(name);
   }

@@ -7,8 +7,8 @@ import {
   RUNCLUB_LOGO,
   type CreateRunclubInput,
 } from '@stride/contracts';
-import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -57,15 +57,12 @@ export function ClubForm({
     },
   });
   const { errors } = form.formState;
+  const clubName = useWatch({ control: form.control, name: 'name' });
   const [logo, setLogo] = useState<File | null>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(initialLogoUrl);
-  useEffect(() => {
-    if (!logo) return;
-    const url = URL.createObjectURL(logo);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [logo]);
+  const chosenUrl = useMemo(() => (logo ? URL.createObjectURL(logo) : null), [logo]);
+  useEffect(() => () => void (chosenUrl && URL.revokeObjectURL(chosenUrl)), [chosenUrl]);
+  const preview = chosenUrl ?? initialLogoUrl;
 
   const say = (message: string | undefined) => {
     const key = messageKey(message);
@@ -199,7 +196,7 @@ export function ClubForm({
       <div className="space-y-1.5">
         <Label htmlFor="club-logo">{t('clubs:form.logo')}</Label>
         <div className="flex items-center gap-4">
-          <ClubLogo name={form.watch('name') || '?'} logoUrl={preview} className="size-20" />
+          <ClubLogo name={clubName || '?'} logoUrl={preview} className="size-20" />
           <Input
             id="club-logo"
             type="file"
