@@ -49,7 +49,7 @@ test('a runner finds a club near a suburb, joins it, and joins its next run', as
   await page.goto('/find-runclub');
   await expect(page.getByRole('heading', { level: 1, name: 'Find a run club' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Suburb' }).fill('Coogee');
-  await page.getByRole('option', { name: 'Coogee, NSW 2034' }).click();
+  await page.getByRole('option', { name: 'Coogee, NSW 2034', exact: true }).click();
   await page.getByRole('button', { name: '5 km' }).click();
   await expect(page.getByRole('heading', { name: 'Run clubs near Coogee, NSW 2034' })).toBeVisible();
   await expect(page.getByRole('link', { name: club.name })).toBeVisible();
@@ -88,7 +88,7 @@ test('a runner creates a club with a logo', async ({ page }) => {
   const name = `Manly Milers ${Date.now()}`;
   await page.getByLabel('Club name').fill(name);
   await page.getByRole('combobox', { name: 'Location' }).fill('Manly');
-  await page.getByRole('option', { name: 'Manly, NSW 2095' }).click();
+  await page.getByRole('option', { name: 'Manly, NSW 2095', exact: true }).click();
   await page.getByRole('button', { name: 'Saturday' }).click();
   await page.getByRole('button', { name: '10k', exact: true }).click();
   await page.getByLabel('Annual cost (AUD)').fill('40');

@@ -54,9 +54,10 @@ export const stravaClubsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['strava'],
-        summary: "The club's Strava link: last sync, counts and last error (club owner or admins)",
+        summary:
+          "The club's Strava link: last sync, counts and last error, or null when not linked (club owner or admins)",
         params: idParamsSchema,
-        response: { 200: stravaClubSyncSchema, ...errors },
+        response: { 200: stravaClubSyncSchema.nullable(), ...errors },
       },
     },
     async (request) => stravaSync.status(requireUser(request).id, request.params.id),

@@ -94,13 +94,14 @@ export class StravaSyncService {
       });
       await this.jobs.send(tx, stravaClubSyncJob, { syncId: sync.id }, { singletonKey: syncJobKey(sync.id) });
     });
-    return this.status(userId, runclubId);
+    return (await this.status(userId, runclubId))!;
   }
 
-  async status(userId: string, runclubId: number): Promise<StravaClubSync> {
+  /** The club's link and sync state; null when it is not linked. */
+  async status(userId: string, runclubId: number): Promise<StravaClubSync | null> {
     await this.runclubs.requireAdmin(this.db, runclubId, userId);
     const sync = await findSyncByClub(this.db, runclubId);
-    if (!sync) throw notFound('This club is not linked to a Strava club');
+    if (!sync) return null;
     const counts = await importCounts(this.db, sync.id);
     return {
       stravaClubId: sync.clubId,

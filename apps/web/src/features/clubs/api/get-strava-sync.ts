@@ -3,9 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { RUNCLUBS_PATH } from './keys';
 
-/** A club's Strava link and sync status; 404 means it is not linked. */
+/** A club's Strava link and sync status; null when it is not linked. */
 export const getStravaSync = (id: number, signal?: AbortSignal) =>
-  apiRequest<StravaClubSync>('GET', `${RUNCLUBS_PATH}/${id}/strava`, undefined, { signal });
+  apiRequest<StravaClubSync | null>('GET', `${RUNCLUBS_PATH}/${id}/strava`, undefined, { signal });
 
 export const stravaSyncQueryOptions = (id: number) =>
   queryOptions({

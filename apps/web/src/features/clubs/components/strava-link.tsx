@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { useAuth } from '@/features/auth/api/get-current-user';
 import { toast } from '@/components/ui/use-toast';
 import { useFormat } from '@/hooks/use-format';
 import { ApiRequestError } from '@/lib/api-client';
@@ -17,12 +18,15 @@ const serverMessage = (error: unknown) =>
 export function StravaLink({ clubId }: { clubId: number }) {
   const { t } = useTranslation('clubs');
   const fmt = useFormat();
+  const { user } = useAuth();
+  const connected = user?.stravaConnected ?? false;
   const status = useStravaSync(clubId);
-  const options = useStravaClubs();
+  const options = useStravaClubs(connected);
   const link = useLinkStravaClub();
   const sync = useSyncStravaClub();
   const [choice, setChoice] = useState('');
-  const notConnected = options.error instanceof ApiRequestError && options.error.status === 403;
+  const notConnected =
+    !connected || (options.error instanceof ApiRequestError && options.error.status === 403);
   const adminClubs = (options.data ?? []).filter((c) => c.admin);
   const linked = status.data;
 
