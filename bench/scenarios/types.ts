@@ -3,6 +3,8 @@ export interface Scenario {
   name: string;
   /** Whether this scenario needs generated events (skipped when --events 0). */
   needsEvents?: boolean;
+  /** Whether this scenario needs generated run clubs (skipped when --clubs 0). */
+  needsClubs?: boolean;
   requests: (
     ctx: ScenarioContext,
   ) => Promise<{ method?: string; path: string; headers?: Record<string, string> }[]>;
@@ -13,4 +15,5 @@ export interface ScenarioContext {
   /** Runs SQL against the benchmark database (e.g. to pick real ids). */
   query: <T>(sql: string) => Promise<T[]>;
   events: number;
+  clubs: number;
 }

@@ -183,7 +183,7 @@ export async function lockClub(db: Executor, id: number) {
   return row;
 }
 
-/** The club's next live events, with the caller's attendance. */
+/** The club's next live events, with the caller's attendance ("events"."id" spelled out: see events.mapper.ts). */
 export function upcomingClubEvents(db: Executor, clubId: number, userId: string | undefined, limit: number) {
   return db
     .select({
@@ -193,7 +193,7 @@ export function upcomingClubEvents(db: Executor, clubId: number, userId: string 
       userAttendanceStatus: sql<
         string | null
       >`(select case when p.is_waitlisted then 'waitlisted' else p.attendance_status end
-        from event_participants p where p.event_id = ${events.id} and p.user_id = ${userId ?? null}::uuid)`,
+        from event_participants p where p.event_id = "events"."id" and p.user_id = ${userId ?? null}::uuid)`,
     })
     .from(events)
     .where(
