@@ -71,9 +71,9 @@ export async function generateClubs(database: Database, clubs: number): Promise<
                           annual_cost, created_by, member_count)
     select 'Bench Club ' || g, 'bench club ' || g, 'Generated for benchmarks', l.value,
            l.lat + ((g % 50) - 25) * 0.0002, l.lng + ((g % 37) - 18) * 0.0002,
-           (array[array['saturday'], array['tuesday','saturday'], array['sunday'], array['wednesday','sunday']])[1 + g % 4],
-           (array[array['5k'], array['10k','Half Marathon'], array['Parkrun'], array['5k','10k']])[1 + g % 4],
-           (array[array['all_welcome'], array['beginner'], array['intermediate','advanced']])[1 + g % 3],
+           string_to_array((array['saturday', 'tuesday|saturday', 'sunday', 'wednesday|sunday'])[1 + g % 4], '|'),
+           string_to_array((array['5k', '10k|Half Marathon', 'Parkrun', '5k|10k'])[1 + g % 4], '|'),
+           string_to_array((array['all_welcome', 'beginner', 'intermediate|advanced'])[1 + g % 3], '|'),
            (g % 80)::numeric, owner.id, 1
     from generate_series(1, ${clubs}) g, cnt, owner
     join loc l on true

@@ -64,7 +64,7 @@ export function createServices(database: Database, config: Config, deps: Service
   const locations = new LocationsService(db);
   const oauth = new OAuthService(db, config, deps.sessionSecret, sessions);
   const logos = new ImageStore(config.dataDir, 'club-logos', '/api/uploads/club-logos/', 512);
-  const runclubs = new RunclubsService(db, locations, logos, delivery);
+  const runclubs = new RunclubsService(db, locations, logos, delivery, config.eventsCacheTtlMs);
   const stravaSync = new StravaSyncService(
     db,
     new StravaApi(config.strava.apiUrl, oauth),

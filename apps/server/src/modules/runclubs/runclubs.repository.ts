@@ -3,10 +3,8 @@ import type { ClubRole, ListRunclubsQuery } from '@stride/contracts';
 import type { Executor } from '../../db/client.ts';
 import { events, runclubMembers, runclubs, stravaClubSync, users } from '../../db/schema/index.ts';
 import { cardColumns, type EventCardRow } from '../events/events.mapper.ts';
-import { decodeClubCursor, encodeClubCursor, foldName } from './club-search.ts';
+import { decodeClubCursor, EARTH_RADIUS_M, earthCube, encodeClubCursor, foldName } from './club-search.ts';
 
-// The earth radius earthdistance's earth() uses, in metres.
-const EARTH_RADIUS_M = 6378168;
 // Literal so the planner matches the partial indexes' predicate.
 const VISIBLE = sql`${runclubs.status} = 'active' and ${runclubs.hiddenAt} is null`;
 
@@ -36,14 +34,14 @@ export async function searchClubs(db: Executor, q: ListRunclubsQuery) {
   let distance: SQL<number> = sql<number>`null::float8`;
   let key: SQL = sql`${runclubs.searchName}`;
   if (near) {
-    const centre = sql`ll_to_earth(${q.lat}::float8, ${q.lng}::float8)`;
-    const metres = q.radiusKm * 1000;
-    const chord = 2 * EARTH_RADIUS_M * Math.sin(metres / (2 * EARTH_RADIUS_M));
-    const chordTo = sql`cube_distance(${runclubs.earthPoint}, ${centre})`;
+    const earth = earthCube(q.lat!, q.lng!, q.radiusKm * 1000);
+    // cube's <-> is the straight-line (chord) distance and walks the GiST index nearest first (KNN),
+    // so a page is read without computing and sorting every club in the circle.
+    const chordTo = sql`(${runclubs.earthPoint} <-> ${earth.centre}::cube)`;
     distance = sql<number>`2 * ${EARTH_RADIUS_M}::float8 * asin(least(1, ${chordTo} / ${2 * EARTH_RADIUS_M}::float8)) / 1000`;
-    key = distance;
-    conditions.push(sql`earth_box(${centre}, ${metres}::float8) @> ${runclubs.earthPoint}`);
-    conditions.push(sql`${chordTo} <= ${chord}::float8`);
+    key = chordTo;
+    conditions.push(sql`${earth.box}::cube @> ${runclubs.earthPoint}`);
+    conditions.push(sql`${chordTo} <= ${earth.chord}::float8`);
   }
   if (q.cursor) {
     const [after, id] = decodeClubCursor(q.cursor, near);

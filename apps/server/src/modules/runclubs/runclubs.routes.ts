@@ -27,6 +27,11 @@ const errors = {
 
 export const runclubsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { runclubs } = app.services;
+  // A successful write (create, edit, archive, logo, join, leave, roles) can change search answers.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+      runclubs.clearSearch();
+  });
   // Logos are sent as the raw image body, like profile photos (no CSRF-able form encoding).
   app.addContentTypeParser(
     IMAGE_TYPES,
@@ -45,7 +50,9 @@ export const runclubsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: runclubListSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => runclubs.list(request.query),
+    // Ready-made JSON (already checked against this schema); Fastify sends it as is.
+    async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send((await runclubs.list(request.query)) as never),
   );
 
   app.get(

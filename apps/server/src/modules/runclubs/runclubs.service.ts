@@ -7,9 +7,11 @@ import {
   type MembershipResult,
   type RunclubCard,
   type RunclubDetail,
-  type RunclubList,
+  runclubListSchema,
   type UpdateRunclub,
 } from '@stride/contracts';
+import { z } from 'zod';
+import { LruCache } from '../../lib/cache.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { conflict, forbidden, notFound, validationError } from '../../lib/errors.ts';
 import type { ImageStore } from '../../lib/images.ts';
@@ -60,16 +62,38 @@ function toCard(row: ClubRow, distanceKm: number | null = null): RunclubCard {
  * only the owner changes roles and hands the club over. Hidden clubs (moderation) are never answered.
  */
 export class RunclubsService {
+  // Search answers, ready to send, kept for the discovery time-to-live (like the events' discovery):
+  // everyone asking the same question shares one query. Any club write through this instance clears it
+  // (runclubs.routes.ts); other instances catch up within the time-to-live.
+  readonly #answers = new LruCache<{ expires: number; body: Promise<Buffer> }>(5000);
+
   constructor(
     private readonly db: Db,
     private readonly locations: LocationsService,
     private readonly logos: ImageStore,
     private readonly delivery: NotificationDelivery,
+    private readonly searchTtlMs: number,
   ) {}
 
-  async list(query: ListRunclubsQuery): Promise<RunclubList> {
-    const { rows, nextCursor } = await searchClubs(this.db, query);
-    return { clubs: rows.map((r) => toCard(r, r.distanceKm)), nextCursor };
+  /** Search answers as JSON checked against the list schema. */
+  list(query: ListRunclubsQuery): Promise<Buffer> {
+    const load = async () => {
+      const { rows, nextCursor } = await searchClubs(this.db, query);
+      const answer = { clubs: rows.map((r) => toCard(r, r.distanceKm)), nextCursor };
+      return Buffer.from(JSON.stringify(z.encode(runclubListSchema, answer)));
+    };
+    if (this.searchTtlMs <= 0) return load();
+    const key = JSON.stringify(query);
+    const hit = this.#answers.get(key);
+    if (hit && hit.expires > Date.now()) return hit.body;
+    const body = load();
+    this.#answers.set(key, { expires: Date.now() + this.searchTtlMs, body });
+    body.catch(() => this.#answers.delete(key));
+    return body;
+  }
+
+  clearSearch(): void {
+    this.#answers.clear();
   }
 
   async detail(id: number, viewerId: string | undefined): Promise<RunclubDetail> {

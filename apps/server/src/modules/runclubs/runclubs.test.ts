@@ -398,8 +398,13 @@ describe('club events', () => {
     expect(page.upcomingEvents.map((e: { id: number }) => e.id)).toEqual([eventId]);
     expect(page.upcomingEvents[0]).toMatchObject({ isStravaImport: false, userAttendanceStatus: null });
     await ctx.app.inject({ method: 'POST', url: `/api/events/${eventId}/join`, headers: member.headers });
-    const joined = (await ctx.app.inject({ url: `/api/runclubs/${club.id}`, headers: member.headers })).json();
-    expect(joined.upcomingEvents[0]).toMatchObject({ participantCount: 1, userAttendanceStatus: 'attending' });
+    const joined = (
+      await ctx.app.inject({ url: `/api/runclubs/${club.id}`, headers: member.headers })
+    ).json();
+    expect(joined.upcomingEvents[0]).toMatchObject({
+      participantCount: 1,
+      userAttendanceStatus: 'attending',
+    });
 
     const bell = (await ctx.app.inject({ url: '/api/notifications', headers: member.headers })).json();
     expect(bell.notifications ?? bell).toEqual(
