@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { JobQueue } from './lib/jobs/job-queue.ts';
 import type { Mailer } from './lib/mailer.ts';
+import { AccountService } from './modules/account/account.service.ts';
 import { AnalyticsService } from './modules/analytics/analytics.service.ts';
 import { authEmailJob, authJobHandlers, purgeExpiredJob } from './modules/auth/auth.jobs.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
@@ -63,6 +64,7 @@ export function createServices(database: Database, config: Config, deps: Service
   const attendance = new AttendanceService(db, delivery);
   const locations = new LocationsService(db);
   const oauth = new OAuthService(db, config, deps.sessionSecret, sessions);
+  const profilePhotos = new ProfilePhotoService(db, auth, config.dataDir);
   const logos = new ImageStore(config.dataDir, 'club-logos', '/api/uploads/club-logos/', 512);
   const runclubs = new RunclubsService(db, locations, logos, delivery, config.eventsCacheTtlMs);
   const stravaSync = new StravaSyncService(
@@ -72,6 +74,7 @@ export function createServices(database: Database, config: Config, deps: Service
     jobs,
     delivery,
   );
+  const events = new EventsService(db, attendance, delivery, runclubs);
   const services = {
     jobs,
     mailer,
@@ -80,10 +83,19 @@ export function createServices(database: Database, config: Config, deps: Service
     auth,
     authLimiter: new AuthLimiter(),
     oauth,
-    profilePhotos: new ProfilePhotoService(db, auth, config.dataDir),
+    profilePhotos,
+    account: new AccountService(db, {
+      auth,
+      oauth,
+      events,
+      photos: profilePhotos,
+      runclubs,
+      stravaSync,
+      log,
+    }),
     locations,
     discovery: new EventDiscovery(db, config.eventsCacheTtlMs),
-    events: new EventsService(db, attendance, delivery, runclubs),
+    events,
     attendance,
     social: new SocialService(db),
     calendar: new CalendarService(db, config.publicUrl),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { notFound, unsupportedMediaType, validationError } from './errors.ts';
@@ -54,6 +54,16 @@ export class ImageStore {
   async remove(url: string | null | undefined): Promise<void> {
     const name = url?.startsWith(this.urlPrefix) ? url.slice(this.urlPrefix.length) : undefined;
     if (name && FILE_PATTERN.test(name)) await unlink(path.join(this.#dir, name)).catch(() => undefined);
+  }
+
+  /** Deletes every file this owner ever stored (account deletion). */
+  async removeAllOf(owner: string): Promise<void> {
+    const names = await readdir(this.#dir).catch(() => [] as string[]);
+    await Promise.all(
+      names
+        .filter((n) => n.startsWith(`${owner}-`) && FILE_PATTERN.test(n))
+        .map((n) => unlink(path.join(this.#dir, n)).catch(() => undefined)),
+    );
   }
 
   /** The stored file for a file name; 404 for anything else. */

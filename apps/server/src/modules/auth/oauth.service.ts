@@ -240,6 +240,23 @@ export class OAuthService {
   }
 
   /**
+   * Tells Strava the runner no longer grants Stride access (account deletion). Best effort: Strava being
+   * down must not keep a runner's data here, so a failure is reported to the caller and not retried.
+   */
+  async revokeStrava(userId: string): Promise<boolean> {
+    const token = await this.stravaAccessToken(userId).catch(() => null);
+    if (!token) return false;
+    const url = this.config.strava.tokenUrl.replace(/\/token$/, '/deauthorize');
+    const answer = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ access_token: token }),
+      signal: AbortSignal.timeout(5000),
+    }).catch(() => null);
+    return answer?.ok ?? false;
+  }
+
+  /**
    * A usable Strava access token for the runner, refreshed when it is within 5 minutes of expiry, or
    * at once with `refresh` (Strava refused the one we hold). A refresh Strava refuses throws.
    */
@@ -261,21 +278,9 @@ export class OAuthService {
     return tokens.access_token;
   }
 
-  /**
-   * The runner disconnects Stride from Strava: Strava is asked to revoke the tokens (POST
-   * /oauth/deauthorize; a failure there does not keep them), and the stored tokens are dropped.
-   */
+  /** The runner disconnects Strava: Strava is asked to revoke Stride's access and the tokens are dropped. */
   async disconnectStrava(userId: string): Promise<void> {
-    const token = await this.stravaAccessToken(userId).catch(() => null);
-    if (token) {
-      const url = new URL(this.config.strava.tokenUrl);
-      url.pathname = url.pathname.replace(/token$/, 'deauthorize');
-      await fetch(url, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-        signal: AbortSignal.timeout(10_000),
-      }).catch(() => undefined);
-    }
+    await this.revokeStrava(userId);
     await updateUser(this.db, userId, {
       stravaAccessToken: null,
       stravaRefreshToken: null,

@@ -31,6 +31,11 @@ export class ProfilePhotoService {
     return this.auth.currentUser(userId);
   }
 
+  /** Deletes every photo file the runner ever uploaded (account deletion). */
+  deleteAll(userId: string): Promise<void> {
+    return this.#store.removeAllOf(userId);
+  }
+
   /** The stored file for a photo URL's file name; 404 for anything else. */
   file(name: string): Promise<string> {
     return this.#store.file(name);

@@ -215,3 +215,21 @@ export function myClubs(db: Executor, userId: string) {
     .where(and(eq(runclubMembers.userId, userId), VISIBLE))
     .orderBy(asc(runclubs.searchName));
 }
+
+export function membershipsOf(db: Executor, userId: string) {
+  return db
+    .select({ clubId: runclubMembers.runclubId, role: runclubMembers.role })
+    .from(runclubMembers)
+    .where(eq(runclubMembers.userId, userId));
+}
+
+/** Who takes a club over from a leaving owner: the longest-standing admin, else member. */
+export async function nextOwner(db: Executor, clubId: number, leaving: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ userId: runclubMembers.userId })
+    .from(runclubMembers)
+    .where(and(eq(runclubMembers.runclubId, clubId), sql`${runclubMembers.userId} <> ${leaving}`))
+    .orderBy(sql`${runclubMembers.role} = 'admin' desc`, asc(runclubMembers.id))
+    .limit(1);
+  return row?.userId;
+}

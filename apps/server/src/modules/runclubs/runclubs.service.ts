@@ -27,6 +27,8 @@ import {
   memberIds,
   memberRole,
   myClubs,
+  nextOwner,
+  membershipsOf,
   removeMember,
   searchClubs,
   setRole,
@@ -243,6 +245,22 @@ export class RunclubsService {
   async mine(userId: string) {
     const rows = await myClubs(this.db, userId);
     return rows.map((r) => ({ ...r, role: r.role as ClubRole }));
+  }
+
+  /**
+   * A runner's account is going: they leave every club (counts stay right); each club they own passes
+   * to its longest-standing admin, else member, and a club with no one else is archived. Runs in the
+   * deletion's transaction.
+   */
+  async forgetMember(tx: Executor, userId: string): Promise<void> {
+    for (const { clubId, role } of await membershipsOf(tx, userId)) {
+      if (role === 'owner') {
+        const heir = await nextOwner(tx, clubId, userId);
+        if (heir) await setRole(tx, clubId, heir, 'owner');
+        else await updateClub(tx, clubId, { status: 'archived' });
+      }
+      await removeMember(tx, clubId, userId);
+    }
   }
 
   /** Tells every member but the author about a new club event, in the caller's transaction. */

@@ -351,6 +351,34 @@ describe('membership and roles', () => {
   });
 });
 
+describe('account deletion', () => {
+  it("hands the owner's clubs to an admin (else a member), and archives a club left empty", async () => {
+    const owner = await signedInUser(ctx.database.db);
+    const member = await signedInUser(ctx.database.db);
+    const admin = await signedInUser(ctx.database.db);
+    const shared = await createClub(owner.headers, { name: 'Handover Harriers' });
+    const alone = await createClub(owner.headers, { name: 'Lonely Lopers' });
+    for (const r of [member, admin])
+      await ctx.app.inject({ method: 'POST', url: `/api/runclubs/${shared.id}/join`, headers: r.headers });
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/runclubs/${shared.id}/members/${admin.user.id}`,
+      headers: owner.headers,
+      payload: { role: 'admin' },
+    });
+    const gone = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/users/me',
+      headers: { ...owner.headers, 'content-type': 'application/json' },
+      payload: {},
+    });
+    expect(gone.statusCode).toBe(200);
+    const page = (await ctx.app.inject({ url: `/api/runclubs/${shared.id}`, headers: admin.headers })).json();
+    expect(page).toMatchObject({ viewerRole: 'owner', memberCount: 2 });
+    expect((await ctx.app.inject({ url: `/api/runclubs/${alone.id}` })).statusCode).toBe(404);
+  });
+});
+
 describe('club events', () => {
   const clubEvent = (clubId: number, overrides: Record<string, unknown> = {}) => ({
     title: 'Club tempo night',

@@ -232,9 +232,9 @@ export class StravaSyncService {
     );
   }
 
-  /** The runner deauthorised Stride: every club they linked loses its link and its imported events. */
-  async forgetRunner(userId: string): Promise<number> {
-    return this.db.transaction(async (tx) => {
+  /** The runner deauthorised Stride (or deleted their account): every club they linked loses its link and its imported events. */
+  async forgetRunner(userId: string, executor: Executor = this.db): Promise<number> {
+    return executor.transaction(async (tx) => {
       const syncs = await syncsLinkedBy(tx, userId);
       return deleteSyncs(
         tx,
