@@ -171,7 +171,9 @@ async function benchEngine(engine: 'pglite' | 'postgres', scenarios: Scenario[])
       query: async <T>(text: string) => (await database.db.execute(sql.raw(text))).rows as T[],
     };
     const prepared = [];
-    for (const s of scenarios.filter((sc) => (!sc.needsEvents || events > 0) && (!sc.needsClubs || clubs > 0)))
+    for (const s of scenarios.filter(
+      (sc) => (!sc.needsEvents || events > 0) && (!sc.needsClubs || clubs > 0),
+    ))
       prepared.push({ s, reqs: await s.requests(ctx) });
     // PGlite is single-process: the server needs the data directory to itself.
     if (engine === 'pglite') await database.close();
