@@ -36,6 +36,4 @@ CREATE INDEX "strava_event_import_sync_idx" ON "strava_event_import" USING btree
 CREATE INDEX "runclub_members_user_idx" ON "runclub_members" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "runclubs_near_idx" ON "runclubs" USING gist ("earth_point") WHERE "runclubs"."status" = 'active' and "runclubs"."hidden_at" is null;--> statement-breakpoint
 CREATE INDEX "runclubs_name_trgm_idx" ON "runclubs" USING gin ("search_name" gin_trgm_ops) WHERE "runclubs"."status" = 'active' and "runclubs"."hidden_at" is null;--> statement-breakpoint
-CREATE INDEX "runclubs_list_idx" ON "runclubs" USING btree ("search_name","id") WHERE "runclubs"."status" = 'active' and "runclubs"."hidden_at" is null;--> statement-breakpoint
--- Clubs created before the search column: their name in lower case (new writes also drop accents).
-UPDATE "runclubs" SET "search_name" = lower("name") WHERE "search_name" = '';
+CREATE INDEX "runclubs_list_idx" ON "runclubs" USING btree ("search_name","id") WHERE "runclubs"."status" = 'active' and "runclubs"."hidden_at" is null;
