@@ -43,6 +43,11 @@ import { ReportsService } from './modules/moderation/reports.service.ts';
 import { RolesService } from './modules/moderation/roles.service.ts';
 import { NewsService } from './modules/news/news.service.ts';
 import { createHmac } from 'node:crypto';
+import { ImageStore } from './lib/images.ts';
+import { stravaClubSyncJob, stravaSyncDueJob } from './modules/runclubs/runclubs.jobs.ts';
+import { RunclubsService } from './modules/runclubs/runclubs.service.ts';
+import { StravaApi } from './modules/runclubs/strava-api.ts';
+import { StravaSyncService } from './modules/runclubs/strava-sync.service.ts';
 import { TrainingPlansService } from './modules/training-plans/training-plans.service.ts';
 import { GoalsService } from './modules/goals/goals.service.ts';
 
@@ -86,9 +91,19 @@ export function createServices(database: Database, config: Config, deps: Service
   const auth = new AuthService(db, config, jobs, sessions);
   const attendance = new AttendanceService(db, delivery, reminders);
   const trainingPlans = new TrainingPlansService(db);
+  const locations = new LocationsService(db);
   const oauth = new OAuthService(db, config, deps.sessionSecret, sessions);
   const profilePhotos = new ProfilePhotoService(db, auth, config.dataDir);
-  const events = new EventsService(db, attendance, delivery, reminders);
+  const logos = new ImageStore(config.dataDir, 'club-logos', '/api/uploads/club-logos/', 512);
+  const runclubs = new RunclubsService(db, locations, logos, delivery, config.eventsCacheTtlMs);
+  const stravaSync = new StravaSyncService(
+    db,
+    new StravaApi(config.strava.apiUrl, oauth),
+    runclubs,
+    jobs,
+    delivery,
+  );
+  const events = new EventsService(db, attendance, delivery, reminders, runclubs);
   const services = {
     jobs,
     mailer,
@@ -98,8 +113,16 @@ export function createServices(database: Database, config: Config, deps: Service
     authLimiter: new AuthLimiter(),
     oauth,
     profilePhotos,
-    account: new AccountService(db, { auth, oauth, events, photos: profilePhotos, log }),
-    locations: new LocationsService(db),
+    account: new AccountService(db, {
+      auth,
+      oauth,
+      events,
+      photos: profilePhotos,
+      runclubs,
+      stravaSync,
+      log,
+    }),
+    locations,
     discovery: new EventDiscovery(db, config.eventsCacheTtlMs),
     events,
     attendance,
@@ -128,6 +151,8 @@ export function createServices(database: Database, config: Config, deps: Service
     trainingPartners: new TrainingPartnersService(db, delivery),
     profile: new ProfileService(db, heatmap),
     heatmap,
+    runclubs,
+    stravaSync,
   };
 
   const authJobs = authJobHandlers({ db, mailer, publicUrl: config.publicUrl, sessions, log });
@@ -139,6 +164,8 @@ export function createServices(database: Database, config: Config, deps: Service
   jobs.work(newsletterWelcomeJob, newsletter.sendWelcome);
   jobs.work(contactForwardJob, contact.forward);
   jobs.work(reminderJob, (job) => reminders.send(job));
+  jobs.work(stravaSyncDueJob, async () => void (await stravaSync.queueDue()));
+  jobs.work(stravaClubSyncJob, (data) => stravaSync.runJob(data));
 
   return services;
 }

@@ -21,3 +21,4 @@ export * from './news.ts';
 export * from './roles.ts';
 export * from './moderation.ts';
 export * from './social.ts';
+export * from './runclubs.ts';

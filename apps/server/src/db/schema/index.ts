@@ -11,3 +11,4 @@ export * from './contact.ts';
 export * from './analytics.ts';
 export * from './moderation.ts';
 export * from './social.ts';
+export * from './strava-clubs.ts';

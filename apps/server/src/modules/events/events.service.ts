@@ -5,6 +5,7 @@ import { timezoneForState, zonedToUtc } from '../../lib/timezones.ts';
 import type { SessionUser } from '../auth/sessions.service.ts';
 import type { NotificationDelivery } from '../notifications/delivery.ts';
 import type { ReminderService } from '../notifications/reminders.service.ts';
+import type { RunclubsService } from '../runclubs/runclubs.service.ts';
 import type { AttendanceService } from './attendance.service.ts';
 import { toEventSummary } from './events.mapper.ts';
 import {
@@ -50,6 +51,7 @@ export class EventsService {
     private readonly attendance: AttendanceService,
     private readonly delivery: NotificationDelivery,
     private readonly reminders: ReminderService,
+    private readonly runclubs: RunclubsService,
   ) {}
 
   async create(user: SessionUser, input: CreateEvent) {
@@ -70,8 +72,15 @@ export class EventsService {
       throw validationError('No dates match the chosen days', {
         recurringDaysOfWeek: ['No dates match the chosen days'],
       });
+    // Posting as a club: only its owner and admins; the event carries the club's own name.
+    const club = input.clubId
+      ? (await this.runclubs.requireAdmin(this.db, input.clubId, user.id)).club
+      : null;
     const base: NewEvent = {
       ...fieldsOf(input),
+      ...(club
+        ? { clubId: club.id, clubName: club.name, isClubEvent: true, eventType: 'run_club' }
+        : { clubId: null }),
       title: input.title,
       date: dates[0]!,
       time: input.time,
@@ -91,7 +100,12 @@ export class EventsService {
     const rest = dates
       .slice(1)
       .map((date) => ({ ...base, date, startsAt: zonedToUtc(date, input.time, timezone) }));
-    const first = await insertEventSeries(this.db, base, rest);
+    const first = await this.db.transaction(async (tx) => {
+      const id = await insertEventSeries(tx, base, rest);
+      if (club)
+        await this.runclubs.announceEvent(tx, club.id, user.id, { id, title: base.title, date: base.date });
+      return id;
+    });
     const row = await findEvent(this.db, first);
     return { ...toEventSummary(row!), occurrenceCount: dates.length };
   }

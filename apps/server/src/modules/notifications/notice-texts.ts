@@ -107,6 +107,10 @@ export const NOTICE_TEXTS: Record<NoticeLanguage, Texts> = {
       title: 'Test notification',
       message: 'Notifications from Stride reach you here.',
     }),
+    club_event_created: (e) => ({
+      title: 'New club run',
+      message: `Your club has posted ${e ? `${e.title} on ${eventWhen(e, 'en')}` : 'a new run'}.`,
+    }),
     greeting: (firstName) => `Hi ${firstName}, `,
     viewEvent: 'View event',
     open: 'Open Stride',
@@ -156,6 +160,10 @@ export const NOTICE_TEXTS: Record<NoticeLanguage, Texts> = {
     test_notification: () => ({
       title: 'Notificación de prueba',
       message: 'Las notificaciones de Stride te llegarán aquí.',
+    }),
+    club_event_created: (e) => ({
+      title: 'Nueva carrera del club',
+      message: `Tu club ha publicado ${e ? `${e.title} (${eventWhen(e, 'es')})` : 'una nueva carrera'}.`,
     }),
     greeting: (firstName) => `Hola ${firstName}: `,
     viewEvent: 'Ver evento',
@@ -213,6 +221,10 @@ export const NOTICE_TEXTS: Record<NoticeLanguage, Texts> = {
       title: 'Notification de test',
       message: 'Les notifications de Stride vous parviendront ici.',
     }),
+    club_event_created: (e) => ({
+      title: 'Nouvelle course du club',
+      message: `Votre club a publié ${e ? `${e.title} (${eventWhen(e, 'fr')})` : 'une nouvelle course'}.`,
+    }),
     greeting: (firstName) => `Bonjour ${firstName}, `,
     viewEvent: "Voir l'événement",
     open: 'Ouvrir Stride',
@@ -262,6 +274,10 @@ export const NOTICE_TEXTS: Record<NoticeLanguage, Texts> = {
     test_notification: () => ({
       title: 'Testbenachrichtigung',
       message: 'Benachrichtigungen von Stride erreichen dich hier.',
+    }),
+    club_event_created: (e) => ({
+      title: 'Neuer Vereinslauf',
+      message: `Dein Verein hat ${e ? `${e.title} (${eventWhen(e, 'de')})` : 'einen neuen Lauf'} veröffentlicht.`,
     }),
     greeting: (firstName) => `Hallo ${firstName}, `,
     viewEvent: 'Veranstaltung ansehen',
@@ -313,6 +329,10 @@ export const NOTICE_TEXTS: Record<NoticeLanguage, Texts> = {
     test_notification: () => ({
       title: 'Notifica di prova',
       message: 'Le notifiche di Stride ti arriveranno qui.',
+    }),
+    club_event_created: (e) => ({
+      title: 'Nuova corsa del club',
+      message: `Il tuo club ha pubblicato ${e ? `${e.title} (${eventWhen(e, 'it')})` : 'una nuova corsa'}.`,
     }),
     greeting: (firstName) => `Ciao ${firstName}, `,
     viewEvent: "Vedi l'evento",
@@ -367,6 +387,10 @@ export const NOTICE_TEXTS: Record<NoticeLanguage, Texts> = {
       title: 'Notificação de teste',
       message: 'As notificações do Stride chegam-lhe aqui.',
     }),
+    club_event_created: (e) => ({
+      title: 'Nova corrida do clube',
+      message: `O seu clube publicou ${e ? `${e.title} (${eventWhen(e, 'pt')})` : 'uma nova corrida'}.`,
+    }),
     greeting: (firstName) => `Olá ${firstName}, `,
     viewEvent: 'Ver evento',
     open: 'Abrir o Stride',
@@ -412,6 +436,10 @@ export const NOTICE_TEXTS: Record<NoticeLanguage, Texts> = {
       };
     },
     test_notification: () => ({ title: '测试通知', message: 'Stride 的通知会在这里送达。' }),
+    club_event_created: (e) => ({
+      title: '俱乐部新跑步活动',
+      message: `你的俱乐部发布了 ${e ? `${e.title}（${eventWhen(e, 'zh')}）` : '一场新的跑步活动'}。`,
+    }),
     greeting: (firstName) => `${firstName}，你好！`,
     viewEvent: '查看活动',
     open: '打开 Stride',
@@ -463,6 +491,10 @@ export const NOTICE_TEXTS: Record<NoticeLanguage, Texts> = {
       };
     },
     test_notification: () => ({ title: 'テスト通知', message: 'Stride からの通知はここに届きます。' }),
+    club_event_created: (e) => ({
+      title: 'クラブの新しいラン',
+      message: `あなたのクラブが ${e ? `${e.title}（${eventWhen(e, 'ja')}）` : '新しいラン'} を公開しました。`,
+    }),
     greeting: (firstName) => `${firstName}さん、`,
     viewEvent: 'イベントを見る',
     open: 'Stride を開く',

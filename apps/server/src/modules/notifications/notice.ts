@@ -17,6 +17,7 @@ export const NOTICE_TYPES = [
   'buddy_accepted',
   'run_invite',
   'test_notification',
+  'club_event_created',
 ] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 

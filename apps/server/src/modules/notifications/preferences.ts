@@ -30,6 +30,7 @@ function kindWanted(s: NotificationSettings, type: NoticeType, channel: ChannelN
       return s.events && s.eventUpdates;
     case 'waitlist_promoted':
     case 'run_invite':
+    case 'club_event_created':
       return s.events;
     case 'buddy_request':
     case 'buddy_accepted':

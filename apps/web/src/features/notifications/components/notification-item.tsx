@@ -12,6 +12,7 @@ import {
   PartyPopper,
   ShieldAlert,
   UserPlus,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 import { useId } from 'react';
@@ -55,6 +56,11 @@ const KINDS: Record<
     titleKey: 'notifications:types.runInvite',
     messageKey: 'notifications:messages.runInvite',
     icon: CalendarPlus,
+  },
+  club_event_created: {
+    titleKey: 'notifications:types.clubEventCreated',
+    messageKey: 'notifications:messages.clubEventCreated',
+    icon: Users,
   },
   // A moderator acted on something the runner posted (issue 12); not always about an event.
   content_hidden: {
