@@ -97,6 +97,7 @@ async function main() {
     const ctx: ScenarioContext = {
       baseUrl: '',
       events: Number(args.events),
+      clubs: 0,
       db: database.db,
       query: async <T>(text: string) => (await database.pool!.query(text)).rows as T[],
     };
@@ -142,8 +143,8 @@ async function main() {
       // The postmaster (first) with its ended children, and every backend running now.
       const cpu = () => {
         const [postmaster, ...backends] = postgresPids(dbPort);
-        const database = cpuMs(postmaster!, true) + backends.reduce((sum, pid) => sum + cpuMs(pid), 0);
-        return { node: cpuMs(child!.pid!), pg: database };
+        const postgres = cpuMs(postmaster!, true) + backends.reduce((sum, pid) => sum + cpuMs(pid), 0);
+        return { node: cpuMs(child!.pid!), pg: postgres };
       };
       const start = cpu();
       const result = await autocannon({

@@ -5,6 +5,8 @@ export interface Scenario {
   name: string;
   /** Whether this scenario needs generated events (skipped when --events 0). */
   needsEvents?: boolean;
+  /** Whether this scenario needs generated run clubs (skipped when --clubs 0). */
+  needsClubs?: boolean;
   requests: (ctx: ScenarioContext) => Promise<ScenarioRequest[]>;
 }
 
@@ -24,4 +26,5 @@ export interface ScenarioContext {
   events: number;
   /** The benchmark database, for scenarios that prepare rows through the app's own services. */
   db: Db;
+  clubs: number;
 }

@@ -36,6 +36,14 @@ import { newsRoutes } from './modules/news/news.routes.ts';
 import { newsPageRoutes } from './modules/news/news-pages.ts';
 import { trainingPlansRoutes } from './modules/training-plans/training-plans.routes.ts';
 import { goalsRoutes } from './modules/goals/goals.routes.ts';
+import { notificationSettingsRoutes } from './modules/notifications/settings.routes.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
+import { buddiesRoutes, trainingPartnersRoutes } from './modules/buddies/buddies.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { heatmapRoutes } from './modules/heatmap/heatmap.routes.ts';
+import { runclubsRoutes } from './modules/runclubs/runclubs.routes.ts';
+import { stravaClubsRoutes } from './modules/runclubs/strava-clubs.routes.ts';
+import { clubOgRoutes } from './modules/runclubs/club-og.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
 import { PageHtml, sendHtml } from './lib/page-html.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
@@ -134,6 +142,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(seoRoutes);
   await app.register(newsRoutes);
   await app.register(moderationRoutes);
+  await app.register(notificationSettingsRoutes);
+  await app.register(pushRoutes);
+  await app.register(buddiesRoutes);
+  await app.register(trainingPartnersRoutes);
+  await app.register(profileRoutes);
+  await app.register(heatmapRoutes);
+  await app.register(runclubsRoutes);
+  await app.register(stravaClubsRoutes);
 
   await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);
   return app;
@@ -204,6 +220,7 @@ async function registerWebApp(app: FastifyInstance, distDir: string): Promise<vo
     // Shared event links carry the event's own title and description for link previews.
     await app.register(eventOgRoutes, { pages });
     await app.register(newsPageRoutes, { pages });
+    await app.register(clubOgRoutes, { pages });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';

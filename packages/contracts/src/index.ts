@@ -20,3 +20,5 @@ export * from './web-routes.ts';
 export * from './news.ts';
 export * from './roles.ts';
 export * from './moderation.ts';
+export * from './social.ts';
+export * from './runclubs.ts';

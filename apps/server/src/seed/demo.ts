@@ -10,6 +10,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { localDate, timezoneForState, zonedToUtc } from '../lib/timezones.ts';
+import { foldName } from '../modules/runclubs/club-search.ts';
 import { DEMO_CLUBS, DEMO_EVENTS, DEMO_NEWS, DEMO_RUNNERS } from './demo-data.ts';
 
 const WEEKS = 8;
@@ -61,6 +62,7 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()) {
           const place = placeByLabel.get(c.location);
           return {
             name: c.name,
+            searchName: foldName(c.name),
             description: c.description,
             location: c.location,
             lat: place?.lat ?? null,
@@ -80,7 +82,7 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()) {
         [0, 1, 2].map((k) => ({
           runclubId: club.id,
           userId: runners[(i + k) % runners.length]!.id,
-          role: k === 0 ? 'organiser' : 'member',
+          role: k === 0 ? 'owner' : 'member',
         })),
       ),
     );

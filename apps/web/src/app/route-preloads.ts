@@ -48,6 +48,15 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
     namespaces: ['news'],
     data: '/api/news/:slug',
   },
+  {
+    path: '/runclubs/:id',
+    page: 'src/features/clubs/pages/RunClubDetail.tsx',
+    namespaces: ['clubs'],
+    data: '/api/runclubs/:id',
+  },
+  { path: '/signup', page: 'src/features/clubs/pages/ClubSignup.tsx', namespaces: ['clubs'] },
+  { path: '/club-sync', page: 'src/features/clubs/pages/ClubSync.tsx', namespaces: ['clubs'] },
+  { path: '/strava-sync', page: 'src/features/clubs/pages/ClubSync.tsx', namespaces: ['clubs'] },
   { path: '/verify-email/:token', page: 'src/features/auth/pages/VerifyEmail.tsx', namespaces: ['auth'] },
   {
     path: '/reset-password/:token',

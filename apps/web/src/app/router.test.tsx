@@ -72,16 +72,6 @@ describe('signed-out routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(screen.queryByRole('heading', { name: 'Your Profile' })).not.toBeInTheDocument();
   });
-
-  it('shows the honest not-available state on pages that are not built yet', async () => {
-    mockFetch({ 'GET /api/auth/user': signedOutUser });
-    renderApp('/training-plan-wizard');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Create a Training Plan' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText("This part of Stride isn't available yet")).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Create a Training Plan | Stride'));
-  });
 });
 
 describe('signed-in routes', () => {

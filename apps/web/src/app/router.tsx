@@ -48,6 +48,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'news', lazy: page(() => import('@/features/news/pages/NewsList')) },
   { path: 'news/:slug', lazy: page(() => import('@/features/news/pages/NewsArticle')) },
   { path: 'events/:id', lazy: page(() => import('@/features/events/pages/EventDetail')) },
+  { path: 'runclubs/:id', lazy: page(() => import('@/features/clubs/pages/RunClubDetail')) },
   // The service worker's answer for a page not kept on this device while offline.
   { path: 'offline', lazy: page(() => import('@/features/pwa/pages/Offline')) },
   // The spec names both paths for the same club-sync screen.
@@ -80,6 +81,7 @@ const signedInRoutes: RouteObject[] = [
   { path: 'find-runclub', lazy: page(() => import('@/features/clubs/pages/FindRunClub')) },
   { path: 'create-runclub', lazy: page(() => import('@/features/clubs/pages/CreateRunClub')) },
   { path: 'club-signup', lazy: page(() => import('@/features/clubs/pages/ClubSignup')) },
+  { path: 'runclubs/:id/edit', lazy: page(() => import('@/features/clubs/pages/EditRunClub')) },
   { path: 'contact', lazy: page(() => import('@/features/info/pages/Contact')) },
   { path: 'notifications', lazy: page(() => import('@/features/notifications/pages/Notifications')) },
   {

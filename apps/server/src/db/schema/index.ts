@@ -11,3 +11,5 @@ export * from './contact.ts';
 export * from './analytics.ts';
 export * from './platform.ts';
 export * from './moderation.ts';
+export * from './social.ts';
+export * from './strava-clubs.ts';

@@ -2,6 +2,7 @@ import { EVENT_MESSAGES, type AttendanceResult } from '@stride/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { eventCancelled, eventFull, eventStarted, forbidden, notFound, notJoined } from '../../lib/errors.ts';
 import type { NotificationDelivery } from '../notifications/delivery.ts';
+import type { ReminderService } from '../notifications/reminders.service.ts';
 import {
   countHeldPlaces,
   deleteParticipant,
@@ -29,6 +30,7 @@ export class AttendanceService {
   constructor(
     private readonly db: Db,
     private readonly delivery: NotificationDelivery,
+    private readonly reminders: ReminderService,
   ) {}
 
   async result(eventId: number, userId: string, message: string): Promise<AttendanceResult> {
@@ -50,7 +52,9 @@ export class AttendanceService {
   async join(eventId: number, userId: string): Promise<AttendanceResult> {
     const message = await this.db.transaction(async (tx) => {
       await this.#lock(tx, eventId, { forJoin: true });
-      return this.#take(tx, eventId, userId, 'attending', { waitlistWhenFull: false });
+      const taken = await this.#take(tx, eventId, userId, 'attending', { waitlistWhenFull: false });
+      await this.reminders.syncRunner(tx, eventId, userId);
+      return taken;
     });
     return this.result(eventId, userId, message);
   }
@@ -59,7 +63,9 @@ export class AttendanceService {
   async joinWaitlist(eventId: number, userId: string): Promise<AttendanceResult> {
     const message = await this.db.transaction(async (tx) => {
       await this.#lock(tx, eventId, { forJoin: true });
-      return this.#take(tx, eventId, userId, 'attending', { waitlistWhenFull: true });
+      const taken = await this.#take(tx, eventId, userId, 'attending', { waitlistWhenFull: true });
+      await this.reminders.syncRunner(tx, eventId, userId);
+      return taken;
     });
     return this.result(eventId, userId, message);
   }
@@ -68,10 +74,13 @@ export class AttendanceService {
     const message = await this.db.transaction(async (tx) => {
       const event = await this.#lock(tx, eventId, { forJoin: status !== 'not_attending' });
       if (status !== 'not_attending') {
-        return this.#take(tx, eventId, userId, status, { waitlistWhenFull: false });
+        const taken = await this.#take(tx, eventId, userId, status, { waitlistWhenFull: false });
+        await this.reminders.syncRunner(tx, eventId, userId);
+        return taken;
       }
       if (event.creatorId === userId) throw forbidden(HOST_STAYS);
       await setNotAttending(tx, eventId, userId);
+      await this.reminders.syncRunner(tx, eventId, userId);
       await this.promoteWaitlist(tx, event);
       return 'Attendance updated';
     });
@@ -84,6 +93,7 @@ export class AttendanceService {
       // The host is counted as going until they cancel the run; leaving would empty a run they still hold.
       if (event.creatorId === userId && event.status !== 'cancelled') throw forbidden(HOST_STAYS);
       if (!(await deleteParticipation(tx, eventId, userId))) throw notJoined();
+      await this.reminders.syncRunner(tx, eventId, userId);
       if (event.status !== 'cancelled') await this.promoteWaitlist(tx, event);
     });
     return this.result(eventId, userId, "You've successfully left the event.");
@@ -100,6 +110,7 @@ export class AttendanceService {
     const free = event.max - (await countHeldPlaces(tx, event.id));
     if (free <= 0) return;
     const promoted = await promoteFromWaitlist(tx, event.id, free);
+    for (const userId of promoted) await this.reminders.syncRunner(tx, event.id, userId);
     await this.delivery.deliver(
       tx,
       promoted.map((userId) => ({

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { eventComments, eventReactions, events, users } from '../../db/schema/index.ts';
+import { eventComments, eventReactions, events, userBlocks, users } from '../../db/schema/index.ts';
 
 export async function eventExists(db: Executor, eventId: number): Promise<boolean> {
   const [e] = await db
@@ -52,13 +52,19 @@ export type CommentRow = {
   [K in keyof typeof commentColumns]: (typeof commentColumns)[K]['_']['data'] | null;
 };
 
-/** An event's comments with their authors, oldest first (at most 500). */
-export function listComments(db: Executor, eventId: number): Promise<CommentRow[]> {
+/**
+ * An event's comments with their authors, oldest first (at most 500); for a signed-in `viewerId`,
+ * without the comments of runners they blocked.
+ */
+export function listComments(db: Executor, eventId: number, viewerId?: string): Promise<CommentRow[]> {
+  const notBlocked = viewerId
+    ? sql`not exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${viewerId} and ${userBlocks.blockedId} = ${eventComments.userId})`
+    : undefined;
   return db
     .select(commentColumns)
     .from(eventComments)
     .leftJoin(users, eq(users.id, eventComments.userId))
-    .where(and(eq(eventComments.eventId, eventId), VISIBLE_COMMENT))
+    .where(and(eq(eventComments.eventId, eventId), VISIBLE_COMMENT, notBlocked))
     .orderBy(asc(eventComments.createdAt), asc(eventComments.id))
     .limit(500);
 }

@@ -11,6 +11,13 @@ export const NOTICE_TYPES = [
   // A moderator hid or removed something the runner posted (issue 12).
   'content_hidden',
   'content_removed',
+  // Issue 11: reminders before a joined run, buddies, run invites, and the settings page's test.
+  'event_reminder',
+  'buddy_request',
+  'buddy_accepted',
+  'run_invite',
+  'test_notification',
+  'club_event_created',
 ] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 
@@ -25,10 +32,17 @@ export interface NoticeEvent {
   timezone?: string;
 }
 
+/** The runner a social notice is about (who sent the buddy request, who invited). */
+export interface NoticeActor {
+  id: string;
+  firstName: string | null;
+}
+
 export interface Notice {
   userId: string;
   type: NoticeType;
   event: NoticeEvent | null;
+  actor?: NoticeActor | null;
 }
 
 /** The channels a notice can reach a runner on besides the in-app list. Web push comes with issue 11. */
@@ -52,4 +66,15 @@ export interface StoredNotice {
   id: number;
   type: NoticeType;
   event: NoticeEvent | null;
+  actor: NoticeActor | null;
+  /** When the event starts (reminders go out before it, even in quiet hours). */
+  eventStartsAt: Date | null;
+}
+
+/** The page a notice opens (the push notification's click, the e-mail's button). */
+export function noticePath(notice: Pick<StoredNotice, 'type' | 'event'>): string {
+  if (notice.event) return `/events/${notice.event.id}`;
+  if (notice.type === 'buddy_request') return '/buddy-matching';
+  if (notice.type === 'buddy_accepted') return '/training-partners';
+  return '/notifications';
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Notification } from '@stride/contracts';
 import type { Executor } from '../../db/client.ts';
 import { events, notifications, users } from '../../db/schema/index.ts';
@@ -11,9 +12,12 @@ const asLanguage = (value: string): Language =>
 
 export const LIST_LIMIT = 100;
 
+const actors = alias(users, 'actors');
+
 export interface NewNotification {
   userId: string;
   eventId: number | null;
+  actorId: string | null;
   type: NoticeType;
   title: string;
   message: string;
@@ -36,19 +40,26 @@ async function readNotifications(
   limit: number,
 ): Promise<Notification[]> {
   const rows = await db
-    .select({ n: notifications, title: events.title, date: events.date })
+    .select({
+      n: notifications,
+      title: events.title,
+      date: events.date,
+      actorFirstName: actors.firstName,
+    })
     .from(notifications)
     .leftJoin(events, eq(events.id, notifications.eventId))
+    .leftJoin(actors, eq(actors.id, notifications.actorId))
     .where(where)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
-  return rows.map(({ n, title, date }) => ({
+  return rows.map(({ n, title, date, actorFirstName }) => ({
     id: n.id,
     type: n.type,
     title: n.title,
     message: n.message,
     eventId: n.eventId,
     event: title !== null && date !== null ? { title, date } : null,
+    actor: n.actorId ? { id: n.actorId, firstName: actorFirstName } : null,
     isRead: n.isRead,
     createdAt: n.createdAt.toISOString(),
   }));
@@ -93,6 +104,9 @@ export async function findForDelivery(db: Executor, id: number) {
       eventDate: events.date,
       eventTime: events.time,
       eventTimezone: events.timezone,
+      eventStartsAt: events.startsAt,
+      actorId: actors.id,
+      actorFirstName: actors.firstName,
       userId: users.id,
       email: users.email,
       emailVerified: users.emailVerified,
@@ -102,6 +116,7 @@ export async function findForDelivery(db: Executor, id: number) {
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
     .leftJoin(events, eq(events.id, notifications.eventId))
+    .leftJoin(actors, eq(actors.id, notifications.actorId))
     .where(eq(notifications.id, id));
   if (!row) return undefined;
   const notice: StoredNotice = {
@@ -117,6 +132,8 @@ export async function findForDelivery(db: Executor, id: number) {
             timezone: row.eventTimezone ?? undefined,
           }
         : null,
+    actor: row.actorId ? { id: row.actorId, firstName: row.actorFirstName } : null,
+    eventStartsAt: row.eventStartsAt,
   };
   return {
     notice,

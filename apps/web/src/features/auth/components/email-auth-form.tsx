@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
@@ -63,9 +63,15 @@ export function EmailAuthForm({
   );
 }
 
+/** Where to go after sign-in: a same-site path from ?next= (the club sign-up journey), else home. */
+function nextPath(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : '/';
+}
+
 function LoginForm({ onForgot }: { onForgot: () => void }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const login = useLogin();
   const resend = useResendVerification();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string>();
@@ -85,7 +91,7 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
           description: t('auth:toast.signedIn'),
           variant: 'success',
         });
-        void navigate('/');
+        void navigate(nextPath(params.get('next')));
       },
       onError: (error) => {
         if (error instanceof ApiRequestError && error.apiError?.error === 'email_not_verified')

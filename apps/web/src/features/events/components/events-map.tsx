@@ -23,6 +23,8 @@ export interface MapEvent {
   /** Already formatted for the viewer, e.g. "29/11/2026, 6:30 am". */
   when: string;
   location: string;
+  /** Where the marker's link goes; the event's page by default (the club finder links clubs). */
+  href?: string;
 }
 
 export interface EventsMapProps {
@@ -69,11 +71,12 @@ function Clusters({ events, viewLabel }: { events: MapEvent[]; viewLabel: string
       const meta = document.createElement('div');
       meta.textContent = `${e.when} · ${e.location}`;
       const link = document.createElement('a');
-      link.href = `/events/${e.id}`;
+      const href = e.href ?? `/events/${e.id}`;
+      link.href = href;
       link.textContent = viewLabel;
       link.addEventListener('click', (ev) => {
         ev.preventDefault();
-        void navigate(`/events/${e.id}`);
+        void navigate(href);
       });
       popup.append(title, meta, link);
       group.addLayer(L.marker([e.lat, e.lng], { title: e.title, alt: e.title }).bindPopup(popup));
