@@ -20,7 +20,6 @@ import { eventsModule } from './modules/events/index.ts';
 import { eventOgRoutes } from './modules/events/og.ts';
 import { oauthRoutes } from './modules/auth/oauth.routes.ts';
 import { profilePhotoRoutes } from './modules/auth/profile-photo.routes.ts';
-import { publicConfigRoutes } from './modules/public-config/public-config.routes.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createServices, type Services } from './services.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
@@ -105,7 +104,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(locationsRoutes);
   await app.register(authRoutes);
   await app.register(eventsModule);
-  await app.register(publicConfigRoutes);
   await app.register(oauthRoutes);
   await app.register(profilePhotoRoutes);
   await app.register(newsletterRoutes);

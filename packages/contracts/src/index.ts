@@ -15,3 +15,4 @@ export * from './pace.ts';
 export * from './buddies.ts';
 export * from './heatmap.ts';
 export * from './strava-clubs.ts';
+export * from './return-to.ts';

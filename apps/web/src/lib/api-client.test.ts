@@ -26,6 +26,22 @@ describe('apiRequest', () => {
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
   });
 
+  it('sends a file as it is, with its own content type, and reads the error type on failure', async () => {
+    const photo = new File([new Uint8Array([1, 2, 3])], 'me.png', { type: 'image/png' });
+    const fetch = mockFetch({
+      'POST /api/auth/profile/photo': () =>
+        jsonResponse(
+          { error: 'validation_error', message: 'Use a JPEG, PNG or WebP image' },
+          { status: 400 },
+        ),
+    });
+    const error = await caught(apiRequest('POST', '/api/auth/profile/photo', photo));
+    expect(error.serverMessage).toBe('Use a JPEG, PNG or WebP image');
+    const init = fetch.mock.calls[0]?.[1];
+    expect(init?.body).toBe(photo);
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('image/png');
+  });
+
   it('sends credentials without a content type when there is no body, and returns undefined for 204', async () => {
     const fetch = mockFetch({ 'DELETE /api/events/3/leave': () => new Response(null, { status: 204 }) });
     await expect(apiRequest('DELETE', '/api/events/3/leave')).resolves.toBeUndefined();

@@ -1,7 +1,7 @@
 import type { Participant } from '@stride/contracts';
 import { LIMITS } from '@stride/contracts';
 import { useTranslation } from 'react-i18next';
-import { UserAvatar } from '@/features/auth/components/user-avatar';
+import { UserAvatar } from '@/components/ui/user-avatar';
 
 /** 'Who's Going': up to 10 participants, then '+N more' (SPEC 2). */
 export function WhosGoing({ participants, total }: { participants: Participant[]; total: number }) {

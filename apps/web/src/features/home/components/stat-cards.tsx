@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useUserStats } from '@/features/events/api/get-user-stats';
+import { useUserStats } from '@/features/events';
 import { useFormat } from '@/hooks/use-format';
 
 /** Events Joined, Total km and This Month, all computed by the server from real attendance. */
