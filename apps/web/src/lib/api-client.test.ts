@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { eventDetail } from '@/test/events';
 import { jsonResponse, mockFetch } from '@/test/utils';
 import { ApiRequestError, apiRequest, getQueryFn, queryKeyToPath } from './api-client';
 
@@ -102,8 +103,8 @@ describe('apiRequest', () => {
 
 describe('getQueryFn', () => {
   it('GETs the joined query key path', async () => {
-    const fetch = mockFetch({ 'GET /api/events/42': () => jsonResponse({ id: 42 }) });
-    await expect(getQueryFn({ on401: 'throw' })(queryContext(['/api/events', 42]))).resolves.toEqual({
+    const fetch = mockFetch({ 'GET /api/events/42': () => jsonResponse(eventDetail({ id: 42 })) });
+    await expect(getQueryFn({ on401: 'throw' })(queryContext(['/api/events', 42]))).resolves.toMatchObject({
       id: 42,
     });
     expect(fetch.mock.calls[0]?.[1]?.credentials).toBe('include');

@@ -14,7 +14,10 @@ export function ComingSoonBadge({ className }: { className?: string }) {
         className,
       )}
     >
+      {/* Read as 'Community Heat Map (Coming soon)'; the pill itself shows the words only. */}
+      <span className="sr-only"> (</span>
       {t('common:nav.comingSoon')}
+      <span className="sr-only">)</span>
     </span>
   );
 }

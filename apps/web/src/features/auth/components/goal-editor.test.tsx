@@ -6,19 +6,20 @@ import { AppProvider } from '@/app/provider';
 import { i18n } from '@/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { GoalEditor } from './goal-editor';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { PasswordStrengthMeter, meterReading } from './password-strength-meter';
 
 function Harness() {
   const [goals, setGoals] = useState<GoalInput[]>([]);
   return <GoalEditor goals={goals} onChange={setGoals} />;
 }
 
-const wrap = (ui: React.ReactNode) =>
-  render(
-    <AppProvider queryClient={createQueryClient()} i18n={i18n}>
-      {ui}
-    </AppProvider>,
-  );
+const queryClient = createQueryClient();
+const wrapped = (ui: React.ReactNode) => (
+  <AppProvider queryClient={queryClient} i18n={i18n}>
+    {ui}
+  </AppProvider>
+);
+const wrap = (ui: React.ReactNode) => render(wrapped(ui));
 
 describe('GoalEditor', () => {
   it('adds a goal only with name, distance and difficulty; cancel clears; goals can be removed', async () => {
@@ -49,16 +50,29 @@ describe('GoalEditor', () => {
 });
 
 describe('PasswordStrengthMeter', () => {
-  it('shows the level, the score out of 11, tips and sample passwords', async () => {
-    let chosen = '';
-    wrap(<PasswordStrengthMeter password="password1" onUseSuggestion={(p) => (chosen = p)} />);
-    expect(await screen.findByRole('meter', { name: 'Password strength' })).toHaveAttribute(
-      'aria-valuemax',
-      '11',
-    );
+  it('shows one message at a time: none of its own while the rule fails, one tip once it passes', async () => {
+    const { rerender } = wrap(<PasswordStrengthMeter password="password" onUseSuggestion={() => {}} />);
+    const meter = await screen.findByRole('meter', { name: 'Password strength' });
+    expect(meter).toHaveAttribute('aria-valuemax', '11');
     expect(screen.getByText(/Terrible|Weak/)).toBeInTheDocument();
+    expect(screen.queryByText(/^Avoid|^Add|^Use 12/)).not.toBeInTheDocument();
+
+    rerender(wrapped(<PasswordStrengthMeter password="Password1" onUseSuggestion={() => {}} />));
+    expect(screen.getAllByText(/^Avoid|^Add|^Use 12|^Try a passphrase/)).toHaveLength(1);
     expect(screen.getByText('Avoid common words such as password.')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Suggest strong passwords' }));
+  });
+
+  it('never rates a password the rule refuses above weak', () => {
+    const longButRefused = meterReading('correct horse battery staple ultra long');
+    expect(longButRefused.level).toMatch(/terrible|weak/);
+    expect(longButRefused.tip).toBeUndefined();
+    expect(meterReading('Harbour-Tempo-48!').level).toMatch(/good|excellent/);
+  });
+
+  it('offers three sample passwords from the one suggest button', async () => {
+    let chosen = '';
+    wrap(<PasswordStrengthMeter password="" onUseSuggestion={(p) => (chosen = p)} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Suggest strong passwords' }));
     const samples = screen.getAllByRole('button', { name: /^Use the password / });
     expect(samples).toHaveLength(3);
     fireEvent.click(samples[0]!);

@@ -1,4 +1,10 @@
-import { newPasswordSchema, passwordStrength, type StrengthLevel, type StrengthTip } from '@stride/contracts';
+import {
+  levelForPercent,
+  newPasswordSchema,
+  passwordStrength,
+  type StrengthLevel,
+  type StrengthTip,
+} from '@stride/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
@@ -30,21 +36,31 @@ const TIP_KEYS: Record<StrengthTip, string> = {
   tryPassphrase: 'auth:strength.tips.tryPassphrase',
 };
 
-/** The meter's reading of a password, made to agree with the rule it must pass first. */
-export function meterReading(password: string): { level: StrengthLevel; percent: number; tip?: StrengthTip } {
+export interface MeterReading {
+  score: number;
+  maxScore: number;
+  percent: number;
+  level: StrengthLevel;
+  tip?: StrengthTip;
+}
+
+/** The meter's reading of a password (score out of 11), made to agree with the rule it must pass first. */
+export function meterReading(password: string): MeterReading {
   const result = passwordStrength(password);
+  const { maxScore } = result;
   // While the rule fails, the field's own message says what is missing: the meter adds no advice of its
-  // own and never calls a password the rule refuses better than weak.
+  // own and never rates a password the rule refuses above weak (under 40 %).
   if (!newPasswordSchema.safeParse(password).success) {
-    const level = result.level === 'terrible' ? 'terrible' : 'weak';
-    return { level, percent: Math.min(result.percent, 39) };
+    const score = Math.min(result.score, Math.ceil(maxScore * 0.4) - 1);
+    const percent = Math.round((score / maxScore) * 100);
+    return { score, maxScore, percent, level: levelForPercent(percent) };
   }
   // One piece of advice at a time, the most useful first: what costs points, then what would add them.
   const tip =
     result.tips.find((candidate) => candidate.startsWith('avoid')) ??
     result.tips.find((candidate) => candidate !== 'tryPassphrase') ??
     result.tips[0];
-  return { level: result.level, percent: result.percent, tip };
+  return { score: result.score, maxScore, percent: result.percent, level: result.level, tip };
 }
 
 /**
@@ -60,7 +76,6 @@ export function PasswordStrengthMeter({
 }) {
   const { t } = useTranslation('auth');
   const reading = useMemo(() => meterReading(password), [password]);
-  const max = 100;
   return (
     <div className="space-y-2 text-sm" data-testid="password-strength">
       {password && (
@@ -69,8 +84,8 @@ export function PasswordStrengthMeter({
             className="h-2 flex-1 overflow-hidden rounded bg-muted"
             role="meter"
             aria-valuemin={0}
-            aria-valuemax={max}
-            aria-valuenow={reading.percent}
+            aria-valuemax={reading.maxScore}
+            aria-valuenow={reading.score}
             aria-valuetext={t(LEVEL_KEYS[reading.level])}
             aria-label={t('auth:strength.label')}
           >
@@ -79,7 +94,10 @@ export function PasswordStrengthMeter({
               style={{ width: `${reading.percent}%` }}
             />
           </div>
-          <span className="font-medium">{t(LEVEL_KEYS[reading.level])}</span>
+          <span className="font-medium">
+            {t(LEVEL_KEYS[reading.level])} (
+            {t('auth:strength.score', { score: reading.score, max: reading.maxScore })})
+          </span>
         </div>
       )}
       {reading.tip && password && <p className="text-muted-foreground">{t(TIP_KEYS[reading.tip])}</p>}

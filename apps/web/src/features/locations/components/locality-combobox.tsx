@@ -114,7 +114,10 @@ export function LocalityCombobox({
               id={optionId(index)}
               role="option"
               aria-selected={index === active}
-              className={cn('cursor-pointer px-3 py-2 text-sm hover:bg-accent', index === active && 'bg-accent')}
+              className={cn(
+                'cursor-pointer px-3 py-2 text-sm hover:bg-accent',
+                index === active && 'bg-accent',
+              )}
               // mousedown, not click: the field's blur would close the list before a click lands.
               onMouseDown={(event) => {
                 event.preventDefault();
@@ -125,7 +128,12 @@ export function LocalityCombobox({
             </li>
           ))}
           {suggestions.length === 0 && (
-            <li role="option" aria-selected={false} aria-disabled className="px-3 py-2 text-sm text-muted-foreground">
+            <li
+              role="option"
+              aria-selected={false}
+              aria-disabled
+              className="px-3 py-2 text-sm text-muted-foreground"
+            >
               {t('locations:noneFound', { text: text.trim(), examples: EXAMPLES })}
             </li>
           )}
