@@ -56,7 +56,10 @@ test.describe('desktop top bar', () => {
     await expect(nav.getByText('News')).toBeVisible();
     await expect(nav.getByRole('link', { name: /News/ })).toHaveCount(0);
     // Signing in from a page comes back to it.
-    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth?returnTo=%2Fabout');
+    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/auth?returnTo=%2Fabout',
+    );
     await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
       'href',
       '/auth?mode=register&returnTo=%2Fabout',
@@ -149,8 +152,14 @@ test.describe('phone', () => {
       await expect(menu.getByRole('heading', { name: heading })).toBeVisible();
     }
     await expect(menu.getByText('Maya Lee', { exact: true })).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Set Up Your Profile' })).toHaveAttribute('href', '/profile-setup');
-    await expect(menu.getByText('Profile', { exact: true }).locator('..')).toHaveAttribute('aria-disabled', 'true');
+    await expect(menu.getByRole('link', { name: 'Set Up Your Profile' })).toHaveAttribute(
+      'href',
+      '/profile-setup',
+    );
+    await expect(menu.getByText('Profile', { exact: true }).locator('..')).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(menu.getByRole('link', { name: 'Stride on Instagram' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
     await menu.getByRole('button', { name: 'Français' }).click();

@@ -1,5 +1,5 @@
 import type { ClientConfig } from '@stride/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { use } from 'react';
 import { apiRequest } from './api-client';
 
 export const CLIENT_CONFIG_PATH = '/api/client-config';
@@ -24,13 +24,12 @@ export function getClientConfig(): Promise<ClientConfig | undefined> {
   return firstAnswer;
 }
 
-export const clientConfigQueryOptions = queryOptions({
-  queryKey: [CLIENT_CONFIG_PATH] as const,
-  queryFn: async () => (await getClientConfig()) ?? null,
-  staleTime: Infinity,
-});
-
-/** The map tile URL and attribution (MAP_TILE_URL, MAP_TILE_ATTRIBUTION), OpenStreetMap until known. */
+/**
+ * The map tile URL and attribution (MAP_TILE_URL, MAP_TILE_ATTRIBUTION), OpenStreetMap when the config
+ * could not be read. Reads the page load's one answer with React's use() rather than a TanStack query:
+ * this module is part of the landing page's entry, which must not pull in the query library
+ * (docs/decisions/0006-light-landing-entry.md). The map renders inside Suspense, lazily, by then.
+ */
 export function useMapTiles(): Pick<ClientConfig, 'mapTileUrl' | 'mapTileAttribution'> {
-  return useQuery(clientConfigQueryOptions).data ?? DEFAULT_MAP_TILES;
+  return use(getClientConfig()) ?? DEFAULT_MAP_TILES;
 }
