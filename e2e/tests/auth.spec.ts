@@ -65,7 +65,7 @@ test('register → verify by e-mail → sign in → profile setup → logout', a
   await page.goto(await linkFromMail(email, '/verify-email/'));
   await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
   await expect(page.getByText('Email Verified Successfully!', { exact: true })).toBeVisible();
-  await page.getByRole('link', { name: 'Sign In' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/auth$/);
 
   // A new runner's first sign-in leads to profile setup.

@@ -56,11 +56,12 @@ test.describe('desktop top bar', () => {
     await expect(nav.getByText('News')).toBeVisible();
     await expect(nav.getByRole('link', { name: /News/ })).toHaveCount(0);
     // Signing in from a page comes back to it.
-    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
       'href',
       '/auth?returnTo=%2Fabout',
     );
-    await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+    await expect(banner.getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
       'href',
       '/auth?mode=register&returnTo=%2Fabout',
     );
@@ -108,7 +109,7 @@ test.describe('desktop top bar', () => {
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect(page.getByText('Logged out successfully', { exact: true })).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
-    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
   });
 
   test('keyboard: dropdowns open with Enter and items are reachable with arrows', async ({ page }) => {
@@ -207,7 +208,7 @@ test.describe('phone', () => {
 
     await handle.click();
     await expect(bar.getByRole('link', { name: 'Create Event' })).toBeVisible();
-    await bar.getByRole('link', { name: 'Events' }).click();
+    await bar.getByRole('link', { name: 'Events', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(bar.getByRole('link', { name: 'Create Event' })).toBeHidden();
   });
@@ -260,7 +261,7 @@ test.describe('footer, newsletter and social links', () => {
   test('the social links live in the footer, not in a floating tab', async ({ page }) => {
     await page.goto('/about');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('heading', { name: 'Follow Stride' })).toBeVisible();
+    await expect(footer.getByRole('region', { name: 'Follow Stride' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Stride on Instagram' })).toBeVisible();
     await expect(footer.getByText('#StrideRunning')).toBeVisible();
     await page.waitForTimeout(1200);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signInPath } from './sign-in-path';
+import { returnTarget, signInPath } from './sign-in-path';
 
 describe('signInPath', () => {
   it('carries a same-site page back through sign-in and sign-up', () => {
@@ -14,5 +14,13 @@ describe('signInPath', () => {
     expect(signInPath('/')).toBe('/auth');
     expect(signInPath('/auth?mode=register', 'register')).toBe('/auth?mode=register');
     expect(signInPath('//evil.example')).toBe('/auth');
+  });
+});
+
+describe('returnTarget', () => {
+  it('is the current page, or on the sign-in screen the page it will return to', () => {
+    expect(returnTarget('/events/7', '?x=1')).toBe('/events/7?x=1');
+    expect(returnTarget('/auth', '?returnTo=%2Fcreate')).toBe('/create');
+    expect(returnTarget('/auth', '')).toBe('/');
   });
 });

@@ -13,3 +13,9 @@ export function signInPath(returnTo?: string, mode?: 'register'): string {
   const query = params.toString();
   return query ? `/auth?${query}` : '/auth';
 }
+
+/** The page a sign-in link should return to from here: this page, or on /auth the returnTo it already has. */
+export function returnTarget(pathname: string, search: string): string {
+  if (pathname === '/auth') return new URLSearchParams(search).get('returnTo') ?? '/';
+  return `${pathname}${search}`;
+}

@@ -3,7 +3,7 @@ import { Menu } from 'lucide-react';
 import { Suspense, lazy, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
-import { signInPath } from '@/lib/sign-in-path';
+import { returnTarget, signInPath } from '@/lib/sign-in-path';
 import { AppLink, useNavigation } from './app-link';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
@@ -35,7 +35,7 @@ export function Header({ user }: { user: CurrentUser | null }) {
   const signedIn = user !== null;
   // Signing in from any page brings the runner back to it.
   const { pathname, search } = useNavigation();
-  const here = `${pathname}${search}`;
+  const here = returnTarget(pathname, search);
 
   return (
     // Opaque: content scrolling under a translucent bar made both hard to read (issue 16).

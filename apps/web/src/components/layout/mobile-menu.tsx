@@ -12,7 +12,7 @@ import { AppLink, useNavigation } from './app-link';
 import { NavEntry } from './nav-entry';
 import { ACCOUNT_LINKS, NAV, PLAIN_LINKS } from './nav-items';
 import { useShellData } from './shell-data';
-import { signInPath } from '@/lib/sign-in-path';
+import { returnTarget, signInPath } from '@/lib/sign-in-path';
 import { SocialLinks } from './social-links';
 
 // The signed-in groups carry live counts (TanStack Query); visitors who are signed out never load them.
@@ -103,7 +103,7 @@ export default function MobileMenu({
               </li>
             </ul>
           </nav>
-          <SocialLinks headingLevel={3} className="border-t px-1 py-3" />
+          <SocialLinks id="menu-social-links" className="border-t px-1 py-3" />
           <section aria-labelledby="menu-language" className="border-t py-2">
             <h3
               id="menu-language"
@@ -137,14 +137,14 @@ export default function MobileMenu({
             ) : (
               <div className="flex flex-col gap-2 px-3 py-2">
                 <AppLink
-                  to={signInPath(`${pathname}${search}`, 'register')}
+                  to={signInPath(returnTarget(pathname, search), 'register')}
                   onClick={close}
                   className="inline-flex h-10 items-center justify-center rounded-md bg-primary px-4 text-sm font-semibold text-primary-foreground hover:bg-primary-hover"
                 >
                   {t('common:nav.signUp')}
                 </AppLink>
                 <AppLink
-                  to={signInPath(`${pathname}${search}`)}
+                  to={signInPath(returnTarget(pathname, search))}
                   onClick={close}
                   className="inline-flex h-10 items-center justify-center rounded-md border border-input px-4 text-sm font-semibold hover:bg-accent"
                 >

@@ -9,15 +9,16 @@ import { FacebookIcon, InstagramIcon } from './social-icons';
  * the contact e-mail. It lives in the footer and the phone menu rather than as a floating tab, which
  * crowded the phone's corner with the create button (issue 16).
  */
-export function SocialLinks({ className, headingLevel = 2 }: { className?: string; headingLevel?: 2 | 3 }) {
+export function SocialLinks({ className, id = 'social-links' }: { className?: string; id?: string }) {
   const { t } = useTranslation('common');
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const linkClass = 'flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-accent';
   return (
-    <section aria-labelledby="social-links-heading" className={cn('space-y-2', className)}>
-      <Heading id="social-links-heading" className="text-sm font-semibold">
+    // A named region with a visible title rather than a heading: the footer and the menu repeat on every
+    // page and should not add to each page's outline of headings.
+    <section aria-labelledby={`${id}-title`} className={cn('space-y-2', className)}>
+      <p id={`${id}-title`} className="text-sm font-semibold">
         {t('common:social.label')}
-      </Heading>
+      </p>
       <ul className="space-y-1">
         <li>
           <a href={SITE.social.instagram} target="_blank" rel="noopener noreferrer" className={linkClass}>

@@ -15,7 +15,10 @@ export function ForgotPasswordForm() {
   const forgot = useForgotPassword();
   const form = useForm<{ email: string }>({
     resolver: zodResolver(forgotPasswordSchema),
-    mode: 'onTouched',
+    // Checked on the first submit, then as the runner types: checking on blur moved the submit button
+    // under the pointer (a message appears above it) and swallowed the click.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: { email: '' },
   });
   const { errors } = form.formState;

@@ -23,7 +23,10 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
   const [unverifiedEmail, setUnverifiedEmail] = useState<string>();
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
-    mode: 'onTouched',
+    // Checked on the first submit, then as the runner types: checking on blur moved the submit button
+    // under the pointer (a message appears above it) and swallowed the click.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;

@@ -21,8 +21,9 @@ import { Field, NativeSelect } from './fields';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 /**
- * E-mail sign-up. Fields are checked as each is left; a submit with gaps lists them and focuses the
- * first. A new account that must verify its address ends in the check-your-e-mail state (`onRegistered`).
+ * E-mail sign-up. A submit with gaps lists them and focuses the first; from then on each field is
+ * checked as it changes. A new account that must verify its address ends in the check-your-e-mail
+ * state (`onRegistered`).
  */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { t } = useTranslation('auth');
@@ -31,7 +32,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   const [bounds] = useState(() => dateOfBirthBounds());
   const form = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
-    mode: 'onTouched',
+    // Checked on the first submit, then as the runner types: checking on blur moved the submit button
+    // under the pointer (a message appears above it) and swallowed the click.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: { email: '', password: '', firstName: '', lastName: '', dateOfBirth: '', location: '' },
   });
   const { errors, isSubmitted } = form.formState;
