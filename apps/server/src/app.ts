@@ -15,6 +15,7 @@ import { registerOpenApi } from './lib/openapi.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { registerAuth } from './modules/auth/auth.plugin.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { eventsModule } from './modules/events/index.ts';
 import { eventOgRoutes } from './modules/events/og.ts';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(eventsModule);
   await app.register(oauthRoutes);
   await app.register(profilePhotoRoutes);
+  await app.register(accountRoutes);
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);
   await app.register(analyticsRoutes);

@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { JobQueue } from './lib/jobs/job-queue.ts';
 import type { Mailer } from './lib/mailer.ts';
+import { AccountService } from './modules/account/account.service.ts';
 import { AnalyticsService } from './modules/analytics/analytics.service.ts';
 import { authEmailJob, authJobHandlers, purgeExpiredJob } from './modules/auth/auth.jobs.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
@@ -56,6 +57,9 @@ export function createServices(database: Database, config: Config, deps: Service
   const sessions = new SessionService(db);
   const auth = new AuthService(db, config, jobs, sessions);
   const attendance = new AttendanceService(db, delivery);
+  const oauth = new OAuthService(db, config, deps.sessionSecret, sessions);
+  const profilePhotos = new ProfilePhotoService(db, auth, config.dataDir);
+  const events = new EventsService(db, attendance, delivery);
   const services = {
     jobs,
     mailer,
@@ -63,11 +67,12 @@ export function createServices(database: Database, config: Config, deps: Service
     sessions,
     auth,
     authLimiter: new AuthLimiter(),
-    oauth: new OAuthService(db, config, deps.sessionSecret, sessions),
-    profilePhotos: new ProfilePhotoService(db, auth, config.dataDir),
+    oauth,
+    profilePhotos,
+    account: new AccountService(db, { auth, oauth, events, photos: profilePhotos, log }),
     locations: new LocationsService(db),
     discovery: new EventDiscovery(db, config.eventsCacheTtlMs),
-    events: new EventsService(db, attendance, delivery),
+    events,
     attendance,
     social: new SocialService(db),
     calendar: new CalendarService(db, config.publicUrl),

@@ -212,6 +212,8 @@ export const currentUserSchema = z.object({
   bio: z.string().nullable(),
   preferredDistances: z.array(z.string()),
   authProvider: z.string(),
+  /** False for runners who only sign in with Google or Strava. */
+  hasPassword: z.boolean(),
   stravaConnected: z.boolean(),
   googleConnected: z.boolean(),
   eventsJoined: z.number(),

@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'forbidden',
   'email_not_verified',
   'cross_site_request',
+  'reauthentication_required',
   // 404
   'not_found',
   // 409

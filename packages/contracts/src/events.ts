@@ -382,7 +382,8 @@ export const commentSchema = z.object({
   isQuickComment: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  author: participantSchema,
+  /** Null when the author deleted their account: the comment stays, shown as from 'Deleted runner'. */
+  author: participantSchema.nullable(),
 });
 export type EventComment = z.infer<typeof commentSchema>;
 

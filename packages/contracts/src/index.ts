@@ -6,6 +6,7 @@ export * from './locations.ts';
 export * from './event-texts.ts';
 export * from './events.ts';
 export * from './auth.ts';
+export * from './account.ts';
 export * from './password-strength.ts';
 export * from './community.ts';
 export * from './training-texts.ts';

@@ -43,6 +43,8 @@ export const forbidden = (message = 'You are not allowed to do that') =>
 export const emailNotVerified = (message: string) => new AppError(403, 'email_not_verified', message);
 export const crossSiteRequest = (message = 'Cross-site requests are not allowed') =>
   new AppError(403, 'cross_site_request', message);
+export const reauthenticationRequired = (message: string) =>
+  new AppError(403, 'reauthentication_required', message);
 
 // 404
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);

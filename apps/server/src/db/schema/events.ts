@@ -146,9 +146,8 @@ export const eventComments = pgTable(
     eventId: integer()
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // Null once the author deleted their account: the comment stays, shown as from 'Deleted runner'.
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     content: text().notNull(),
     isQuickComment: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

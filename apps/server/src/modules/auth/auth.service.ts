@@ -169,6 +169,7 @@ export class AuthService {
       bio: user.bio,
       preferredDistances: user.preferredDistances,
       authProvider: user.authProvider,
+      hasPassword: user.passwordHash !== null,
       stravaConnected: user.stravaAthleteId !== null,
       googleConnected: user.googleId !== null,
       eventsJoined: user.eventsJoined,

@@ -239,6 +239,23 @@ export class OAuthService {
     };
   }
 
+  /**
+   * Tells Strava the runner no longer grants Stride access (account deletion). Best effort: Strava being
+   * down must not keep a runner's data here, so a failure is reported to the caller and not retried.
+   */
+  async revokeStrava(userId: string): Promise<boolean> {
+    const token = await this.stravaAccessToken(userId).catch(() => null);
+    if (!token) return false;
+    const url = this.config.strava.tokenUrl.replace(/\/token$/, '/deauthorize');
+    const answer = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ access_token: token }),
+      signal: AbortSignal.timeout(5000),
+    }).catch(() => null);
+    return answer?.ok ?? false;
+  }
+
   /** A usable Strava access token for the runner, refreshed when it is within 5 minutes of expiry. */
   async stravaAccessToken(userId: string): Promise<string | null> {
     const row = await stravaTokens(this.db, userId);

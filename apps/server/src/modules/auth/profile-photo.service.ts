@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { CurrentUser } from '@stride/contracts';
@@ -54,6 +54,16 @@ export class ProfilePhotoService {
     const old = before?.startsWith(AVATAR_URL) ? before.slice(AVATAR_URL.length) : undefined;
     if (old && FILE_PATTERN.test(old)) await unlink(path.join(this.#dir, old)).catch(() => undefined);
     return this.auth.currentUser(userId);
+  }
+
+  /** Deletes every photo file the runner ever uploaded (account deletion). */
+  async deleteAll(userId: string): Promise<void> {
+    const names = await readdir(this.#dir).catch(() => [] as string[]);
+    await Promise.all(
+      names
+        .filter((n) => n.startsWith(`${userId}-`) && FILE_PATTERN.test(n))
+        .map((n) => unlink(path.join(this.#dir, n)).catch(() => undefined)),
+    );
   }
 
   /** The stored file for a photo URL's file name; 404 for anything else. */

@@ -119,3 +119,8 @@ export async function replaceGoals(db: Executor, userId: string, goals: NewGoal[
   await db.delete(userGoals).where(eq(userGoals.userId, userId));
   if (goals.length) await db.insert(userGoals).values(goals.map((g) => ({ ...g, userId })));
 }
+
+/** Deletes the runner: sessions, tokens, goals, places, reactions and notices go with the row. */
+export async function deleteUserRow(db: Executor, id: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}

@@ -4,9 +4,11 @@ import {
   asc,
   eq,
   getTableColumns,
+  gt,
   gte,
   inArray,
   lt,
+  ne,
   or,
   sql,
   type SQL,
@@ -375,4 +377,12 @@ export async function findEventPreview(db: Executor, id: number) {
     .from(events)
     .where(eq(events.id, id));
   return row;
+}
+
+/** The runner's events that have not started yet and are still on. */
+export function upcomingEventsCreatedBy(db: Executor, userId: string) {
+  return db
+    .select({ id: events.id, title: events.title, date: events.date })
+    .from(events)
+    .where(and(eq(events.creatorId, userId), gt(events.startsAt, new Date()), ne(events.status, 'cancelled')));
 }

@@ -16,6 +16,7 @@ import {
   lockEventTargets,
   signedUpRunners,
   updateEventRow,
+  upcomingEventsCreatedBy,
   userEvents,
   type NewEvent,
 } from './events.repository.ts';
@@ -181,6 +182,17 @@ export class EventsService {
       await this.#tellSignedUp(tx, user, targets, 'event_cancelled');
       return { cancelled: targets.length };
     });
+  }
+
+  /** Cancels every run the runner created that has not started, telling who signed up (account deletion). */
+  async cancelUpcomingCreatedBy(tx: Executor, user: SessionUser): Promise<number> {
+    const targets = await upcomingEventsCreatedBy(tx, user.id);
+    await cancelEventRows(
+      tx,
+      targets.map((t) => t.id),
+    );
+    await this.#tellSignedUp(tx, user, targets, 'event_cancelled');
+    return targets.length;
   }
 
   /** One notice per runner for a series change, about the first occurrence they are signed up for. */

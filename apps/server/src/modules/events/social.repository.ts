@@ -51,7 +51,7 @@ export function listComments(db: Executor, eventId: number): Promise<CommentRow[
   return db
     .select(commentColumns)
     .from(eventComments)
-    .innerJoin(users, eq(users.id, eventComments.userId))
+    .leftJoin(users, eq(users.id, eventComments.userId))
     .where(eq(eventComments.eventId, eventId))
     .orderBy(asc(eventComments.createdAt), asc(eventComments.id))
     .limit(500);
@@ -61,7 +61,7 @@ export async function findComment(db: Executor, id: number): Promise<CommentRow 
   const [row] = await db
     .select(commentColumns)
     .from(eventComments)
-    .innerJoin(users, eq(users.id, eventComments.userId))
+    .leftJoin(users, eq(users.id, eventComments.userId))
     .where(eq(eventComments.id, id));
   return row;
 }

@@ -21,12 +21,9 @@ function toComment(r: CommentRow): EventComment {
     isQuickComment: Boolean(r.isQuickComment),
     createdAt: new Date(r.createdAt!).toISOString(),
     updatedAt: new Date(r.updatedAt!).toISOString(),
-    author: {
-      id: r.userId!,
-      firstName: r.firstName,
-      lastName: r.lastName,
-      profileImageUrl: r.profileImageUrl,
-    },
+    author: r.userId
+      ? { id: r.userId, firstName: r.firstName, lastName: r.lastName, profileImageUrl: r.profileImageUrl }
+      : null,
   };
 }
 
@@ -66,7 +63,7 @@ export class SocialService {
   async #own(eventId: number, commentId: number, userId: string): Promise<void> {
     const comment = await this.#one(commentId);
     if (comment.eventId !== eventId) throw notFound('Comment not found');
-    if (comment.author.id !== userId) throw forbidden('Only the author can change this comment');
+    if (comment.author?.id !== userId) throw forbidden('Only the author can change this comment');
   }
 
   async editComment(eventId: number, commentId: number, userId: string, content: string) {

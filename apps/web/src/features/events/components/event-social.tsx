@@ -75,7 +75,9 @@ export function EventSocial({ event, signedIn }: { event: EventDetail; signedIn:
           {(comments.data ?? []).map((c) => (
             <li key={c.id} className="rounded-md bg-muted/50 p-2 text-sm">
               <p className="font-medium">
-                {[c.author.firstName, c.author.lastName?.charAt(0)].filter(Boolean).join(' ')}{' '}
+                {c.author
+                  ? [c.author.firstName, c.author.lastName?.charAt(0)].filter(Boolean).join(' ')
+                  : t('events:social.deletedRunner')}{' '}
                 <span className="font-normal text-muted-foreground">{fmt.date(c.createdAt, 'medium')}</span>
               </p>
               <p className="whitespace-pre-line">{c.content}</p>
