@@ -94,6 +94,7 @@ export function currentUser(extra: Partial<CurrentUser> = {}): CurrentUser {
     bio: null,
     preferredDistances: ['5k'],
     authProvider: 'email',
+    hasPassword: true,
     stravaConnected: false,
     googleConnected: false,
     eventsJoined: 0,
