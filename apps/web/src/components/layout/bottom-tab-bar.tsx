@@ -10,7 +10,7 @@ import {
   Search,
   UserPlus,
 } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { UI_TIMINGS } from '@stride/contracts';
@@ -34,12 +34,15 @@ const NO_CREATE_BUTTON = /^\/(?:create|create-visual|events\/\d+\/edit)$/;
 const actionClass =
   'relative flex flex-col items-center gap-1 rounded-lg bg-muted p-3 text-xs font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
-/** A tab or action whose screen is not built yet: shown, marked 'Coming soon', not a link. */
-function SoonTab({ item, className, children }: { item: NavItem; className: string; children: ReactNode }) {
+/**
+ * A tab or action whose screen is not built yet: shown with its label and a 'Coming soon' pill in
+ * place of its icon, not a link.
+ */
+function SoonTab({ item, className, label }: { item: NavItem; className: string; label: string }) {
   return (
-    <span aria-disabled="true" data-coming-soon="" data-to={item.to} className={cn(className, 'opacity-70')}>
-      {children}
-      <ComingSoonBadge className="absolute top-0.5 left-1/2 ml-0 -translate-x-1/2 px-1.5 py-0 text-[9px] whitespace-nowrap" />
+    <span aria-disabled="true" data-coming-soon="" data-to={item.to} className={cn(className, 'opacity-80')}>
+      <ComingSoonBadge className="ml-0 px-1.5 py-0 text-[10px] whitespace-nowrap" />
+      <span>{label}</span>
     </span>
   );
 }
@@ -149,10 +152,7 @@ export default function BottomTabBar() {
             )}
           </NavLink>
           {NAV.createRunClub.comingSoon ? (
-            <SoonTab item={NAV.createRunClub} className={actionClass}>
-              <UserPlus aria-hidden="true" className="size-5 text-primary" />
-              {t('common:nav.createClub')}
-            </SoonTab>
+            <SoonTab item={NAV.createRunClub} className={actionClass} label={t('common:nav.createClub')} />
           ) : (
             <NavLink to={NAV.createRunClub.to} className={actionClass}>
               <UserPlus aria-hidden="true" className="size-5 text-primary" />
@@ -164,10 +164,7 @@ export default function BottomTabBar() {
           {tabs.map(({ item, icon: Icon, label, badge, end }) => (
             <li key={item.to} className="flex flex-1">
               {item.comingSoon ? (
-                <SoonTab item={item} className={tabClass({ isActive: false })}>
-                  <Icon aria-hidden="true" className="size-5" />
-                  <span>{label}</span>
-                </SoonTab>
+                <SoonTab item={item} className={tabClass({ isActive: false })} label={label} />
               ) : (
                 <NavLink to={item.to} end={end} className={tabClass}>
                   <Icon aria-hidden="true" className="size-5" />
