@@ -16,7 +16,7 @@ export function SocialLinks({ className, id = 'social-links' }: { className?: st
     // A named region with a visible title rather than a heading: the footer and the menu repeat on every
     // page and should not add to each page's outline of headings.
     <section aria-labelledby={`${id}-title`} className={cn('space-y-2', className)}>
-      <p id={`${id}-title`} className="text-sm font-semibold">
+      <p id={`${id}-title`} className="px-2 text-sm font-semibold">
         {t('common:social.label')}
       </p>
       <ul className="space-y-1">
