@@ -121,14 +121,15 @@ describe('signed-in routes', () => {
       notFound,
     );
     const { router } = renderApp('/auth?returnTo=%2Fcreate');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile-setup'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile-setup'), { timeout: 5000 });
     expect(router.state.location.search).toBe('?returnTo=%2Fcreate');
   });
 
   it('ignores a returnTo that leaves the site', async () => {
     mockFetch({ 'GET /api/auth/user': signedInUser }, notFound);
     const { router } = renderApp('/auth?returnTo=https%3A%2F%2Fevil.example%2F');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // The guard answers once the auth state is in; allow for a slow first load under a busy test run.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
   });
 });
 
