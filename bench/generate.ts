@@ -56,3 +56,30 @@ export async function generate(database: Database, options: GenerateOptions): Pr
   }
   await db.execute(sql`analyze`);
 }
+
+/**
+ * Run clubs spread over the localities (a prime stride walks the table), each with its owner, run days,
+ * distances and ability levels, written set-based like the events.
+ */
+export async function generateClubs(database: Database, clubs: number): Promise<void> {
+  const { db } = database;
+  await db.execute(sql`
+    with loc as (select row_number() over (order by id) as n, * from australian_locations),
+         cnt as (select count(*) as c from australian_locations),
+         owner as (select min(id::text)::uuid as id from users)
+    insert into runclubs (name, search_name, description, location, lat, lng, run_days, distances, ability_levels,
+                          annual_cost, created_by, member_count)
+    select 'Bench Club ' || g, 'bench club ' || g, 'Generated for benchmarks', l.value,
+           l.lat + ((g % 50) - 25) * 0.0002, l.lng + ((g % 37) - 18) * 0.0002,
+           string_to_array((array['saturday', 'tuesday|saturday', 'sunday', 'wednesday|sunday'])[1 + g % 4], '|'),
+           string_to_array((array['5k', '10k|Half Marathon', 'Parkrun', '5k|10k'])[1 + g % 4], '|'),
+           string_to_array((array['all_welcome', 'beginner', 'intermediate|advanced'])[1 + g % 3], '|'),
+           (g % 80)::numeric, owner.id, 1
+    from generate_series(1, ${clubs}) g, cnt, owner
+    join loc l on true
+    where l.n = 1 + (g * 7919) % cnt.c`);
+  await db.execute(sql`
+    insert into runclub_members (runclub_id, user_id, role)
+    select id, created_by, 'owner' from runclubs where created_by is not null and name like 'Bench Club %'`);
+  await db.execute(sql`analyze runclubs`);
+}

@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --engine pglite|postgres|both] [--events 100000] [--duration 10] [--connections 20]
+ * npm run bench [-- --engine pglite|postgres|both] [--events 100000] [--clubs 10000] [--duration 10] [--connections 20]
  *
  * For each engine: a fresh database (PGlite in a temp dir; PostgreSQL in a throwaway local cluster, or
  * BENCH_DATABASE_URL), migrated, localities imported, optional generated events; the real server started
@@ -19,7 +19,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { importLocalitiesIfEmpty } from '../apps/server/src/modules/locations/locations.import.ts';
 import { startCluster } from '../apps/server/test/setup/postgres-cluster.ts';
-import { generate } from './generate.ts';
+import { generate, generateClubs } from './generate.ts';
 import { healthScenario } from './scenarios/core.ts';
 import type { Scenario, ScenarioContext } from './scenarios/types.ts';
 
@@ -30,6 +30,7 @@ const { values: args } = parseArgs({
   options: {
     engine: { type: 'string', default: 'both' },
     events: { type: 'string', default: '0' },
+    clubs: { type: 'string', default: '10000' },
     users: { type: 'string', default: '2000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
@@ -112,6 +113,7 @@ async function measure(baseUrl: string, requests: Awaited<ReturnType<Scenario['r
       method: (r.method ?? 'GET') as 'GET',
       path: r.path,
       headers: r.headers,
+      body: r.body,
     })),
   });
   return {
@@ -157,13 +159,23 @@ async function benchEngine(engine: 'pglite' | 'postgres', scenarios: Scenario[])
         `[${engine}] generated ${events} events in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
     }
+    const clubs = Number(args.clubs);
+    if (clubs > 0) {
+      if (events === 0) await generate(database, { users: 10, events: 0, participants: 0 });
+      await generateClubs(database, clubs);
+      console.error(`[${engine}] generated ${clubs} run clubs`);
+    }
     const ctx: ScenarioContext = {
       baseUrl: '',
       events,
+      db: database.db,
+      clubs,
       query: async <T>(text: string) => (await database.db.execute(sql.raw(text))).rows as T[],
     };
     const prepared = [];
-    for (const s of scenarios.filter((sc) => !sc.needsEvents || events > 0))
+    for (const s of scenarios.filter(
+      (sc) => (!sc.needsEvents || events > 0) && (!sc.needsClubs || clubs > 0),
+    ))
       prepared.push({ s, reqs: await s.requests(ctx) });
     // PGlite is single-process: the server needs the data directory to itself.
     if (engine === 'pglite') await database.close();

@@ -57,6 +57,8 @@ export default defineConfig({
       TRUST_PROXY: 'loopback',
       NODE_ENV: 'test',
       SESSION_SECRET: 'e2e-session-secret-e2e-session-secret-e2e',
+      // Signs in as admin in tests/news.spec.ts (issue 12: ADMIN_EMAILS).
+      ADMIN_EMAILS: 'e2e.admin@example.com',
     },
   },
 });

@@ -25,6 +25,9 @@
  *    Intl.PluralRules categories need (en: one/other; fr, es, it, pt: one/many/other; zh, ja: other);
  *    an extra `_zero` form is allowed everywhere. `_ordinal_<form>` works the same for ordinals.
  * 6. {{variables}} must be the same set in every language.
+ * 7. In the screens listed in UNTRANSLATED_TEXT_DIRS, JSX text and the user-visible attributes
+ *    aria-label, title, placeholder and alt never hold a bare English literal: they go through t().
+ *    (Text from data, such as an option list stored in English, is caught by the e2e language checks.)
  *
  * ADDING A NAMESPACE: create `<namespace>.json` in all eight language folders, call
  * useTranslation('<namespace>') in the components that use it, and write keys as '<namespace>:key'.
@@ -205,6 +208,35 @@ function checkLocales(locales, languages, problems) {
 // ---------------------------------------------------------------------------------------------------
 // Source scanning
 
+/** Screens whose JSX must not carry untranslated text (rule 7), relative to the source folder. */
+const UNTRANSLATED_TEXT_DIRS = ['features/events', 'features/home', 'features/landing', 'features/errors'];
+const VISIBLE_ATTRIBUTE = /\b(aria-label|title|placeholder|alt)\s*=\s*(["'])([^"']*)\2/g;
+// Text between a JSX tag's end and the next tag or expression, with at least one word in it.
+const JSX_TEXT = />([^<>{}]*)</g;
+const WORD = /\p{L}{2,}/u;
+
+/** Rule 7: bare words in JSX text or visible attributes of a .tsx file (code with comments blanked). */
+function untranslatedText(rel, text, code, problems) {
+  for (const m of code.matchAll(VISIBLE_ATTRIBUTE)) {
+    // A URL scheme such as placeholder="https://" is not prose.
+    if (WORD.test(m[3]) && !/^[a-z]+:\/\/$/.test(m[3]))
+      problems.push(`${rel}:${lineOf(text, m.index)}: ${m[1]}="${m[3]}" is not translated; use t()`);
+  }
+  for (const m of code.matchAll(JSX_TEXT)) {
+    const before = code[m.index - 1];
+    const words = m[1].trim();
+    // `=>` and comparisons are code, not text; JSX text has no operators or statements in it.
+    if (
+      before === '=' ||
+      before === '-' ||
+      !WORD.test(words) ||
+      /[=;()&|?:.,]|\b(return|const)\b/.test(words)
+    )
+      continue;
+    problems.push(`${rel}:${lineOf(text, m.index)}: text "${words}" is not translated; use t()`);
+  }
+}
+
 const REGEX_PRECEDERS = new Set('(,=:[!&|?{};+-*%<>~^'.split(''));
 const REGEX_KEYWORDS = /(?:^|[^\w$])(?:return|typeof|case|in|of|void|throw|yield|await)$/;
 
@@ -359,6 +391,9 @@ async function scanSources(srcDir, localesDir, namespaces, problems) {
     const rel = path.relative(repoRoot, file);
     const text = await readFile(file, 'utf8');
     const { strings, code } = tokenize(text);
+    const fromSrc = path.relative(srcDir, file).split(path.sep).join('/');
+    if (file.endsWith('.tsx') && UNTRANSLATED_TEXT_DIRS.some((dir) => fromSrc.startsWith(`${dir}/`)))
+      untranslatedText(rel, text, code, problems);
     const byStart = new Map(strings.map((s) => [s.start, s]));
     const fileKeys = [];
 

@@ -7,6 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isWebRoute } from '@stride/contracts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './lib/errors.ts';
@@ -28,7 +29,19 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
+import { newsRoutes } from './modules/news/news.routes.ts';
+import { newsPageRoutes } from './modules/news/news-pages.ts';
 import { trainingPlansRoutes } from './modules/training-plans/training-plans.routes.ts';
+import { goalsRoutes } from './modules/goals/goals.routes.ts';
+import { notificationSettingsRoutes } from './modules/notifications/settings.routes.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
+import { buddiesRoutes, trainingPartnersRoutes } from './modules/buddies/buddies.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { heatmapRoutes } from './modules/heatmap/heatmap.routes.ts';
+import { runclubsRoutes } from './modules/runclubs/runclubs.routes.ts';
+import { stravaClubsRoutes } from './modules/runclubs/strava-clubs.routes.ts';
+import { clubOgRoutes } from './modules/runclubs/club-og.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
 import { PageHtml, sendHtml } from './lib/page-html.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
@@ -113,7 +126,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(analyticsRoutes);
   await app.register(notificationsRoutes);
   await app.register(trainingPlansRoutes);
+  await app.register(goalsRoutes);
   await app.register(seoRoutes);
+  await app.register(newsRoutes);
+  await app.register(moderationRoutes);
+  await app.register(notificationSettingsRoutes);
+  await app.register(pushRoutes);
+  await app.register(buddiesRoutes);
+  await app.register(trainingPartnersRoutes);
+  await app.register(profileRoutes);
+  await app.register(heatmapRoutes);
+  await app.register(runclubsRoutes);
+  await app.register(stravaClubsRoutes);
 
   await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);
   return app;
@@ -179,6 +203,8 @@ async function registerWebApp(app: FastifyInstance, distDir: string): Promise<vo
     });
     // Shared event links carry the event's own title and description for link previews.
     await app.register(eventOgRoutes, { pages });
+    await app.register(newsPageRoutes, { pages });
+    await app.register(clubOgRoutes, { pages });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
@@ -196,8 +222,8 @@ async function registerWebApp(app: FastifyInstance, distDir: string): Promise<vo
       return reply.code(404).send({ error: 'not_found', message: 'File not found' });
     }
     const html = pages.render(url, request.headers['accept-language']);
-    return html === undefined
-      ? reply.code(404).send({ error: 'not_found', message: 'File not found' })
-      : sendHtml(request, reply, html);
+    if (html === undefined) return reply.code(404).send({ error: 'not_found', message: 'File not found' });
+    // A path the app has no page for still gets the app (it shows its not-found page), but as a 404.
+    return sendHtml(request, reply.code(isWebRoute(url) ? 200 : 404), html);
   });
 }

@@ -4,6 +4,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { importLocalitiesIfEmpty } from './modules/locations/locations.import.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
+import { TRAINING_PLAN_TEMPLATES } from './modules/training-plans/engine/index.ts';
+import { upsertTemplates } from './modules/training-plans/training-plans.repository.ts';
 
 const STARTUP_LOCK_ID = 741_852_963;
 
@@ -20,6 +22,7 @@ export async function prepareDatabase(
     await database.migrate();
     const imported = await importLocalitiesIfEmpty(database.db);
     if (imported) log.info({ imported }, 'imported Australian localities');
+    await upsertTemplates(database.db, TRAINING_PLAN_TEMPLATES);
     if (config.seedDemo) {
       const seeded = await seedDemoIfEmpty(database.db);
       if (seeded) log.info(seeded, 'seeded demo content');

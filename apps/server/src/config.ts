@@ -23,6 +23,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Stride <hello@stride.run>'),
   TEAM_EMAIL: z.email().default('team@stride.run'),
+  // Comma-separated addresses whose verified accounts become admins when they sign in (issue 12).
+  ADMIN_EMAILS: z.string().optional(),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z
     .string()
@@ -51,6 +53,20 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
+  // Web push (VAPID): both keys from `npx web-push generate-vapid-keys`, or neither, and a pair is
+  // generated once and kept in the database. The subject is how push services reach the operator.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, 'must be a mailto: address or an https URL')
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -67,6 +83,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   teamEmail: string;
+  /** Lower-cased; their verified accounts are made admins at sign-in. */
+  adminEmails: string[];
   mapTileUrl: string;
   mapTileAttribution: string;
   seedDemo: boolean;
@@ -85,6 +103,7 @@ export interface Config {
     scope: string;
   };
   google: { clientId?: string; clientSecret?: string; issuerUrl: string };
+  push: { publicKey?: string; privateKey?: string; subject: string };
 }
 
 export class ConfigError extends Error {}
@@ -119,6 +138,11 @@ export function loadConfig(
       'Invalid configuration:\n  SESSION_SECRET: required in production with DATABASE_URL (every instance must use the same one)',
     );
   }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both, or neither to have a pair generated',
+    );
+  }
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -131,6 +155,10 @@ export function loadConfig(
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     teamEmail: e.TEAM_EMAIL,
+    adminEmails: (e.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((a) => a.trim().toLowerCase())
+      .filter(Boolean),
     mapTileUrl: e.MAP_TILE_URL,
     mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
     // Demo content on the embedded database (what `npm start` on a fresh machine shows), never by default
@@ -154,6 +182,11 @@ export function loadConfig(
       clientId: e.GOOGLE_CLIENT_ID,
       clientSecret: e.GOOGLE_CLIENT_SECRET,
       issuerUrl: e.GOOGLE_ISSUER_URL,
+    },
+    push: {
+      publicKey: e.VAPID_PUBLIC_KEY,
+      privateKey: e.VAPID_PRIVATE_KEY,
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.TEAM_EMAIL}`,
     },
   };
 }

@@ -26,16 +26,37 @@ import { EmailChannel } from './modules/notifications/channels/email.ts';
 import { NotificationDelivery } from './modules/notifications/delivery.ts';
 import { noticeDeliveryJob } from './modules/notifications/delivery.jobs.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
-import { EVERYTHING_AT_ONCE, type DeliveryPreferences } from './modules/notifications/preferences.ts';
+import { SettingsPreferences, type DeliveryPreferences } from './modules/notifications/preferences.ts';
+import { WebPushChannel } from './modules/notifications/channels/push.ts';
+import { reminderJob } from './modules/notifications/reminders.jobs.ts';
+import { ReminderService } from './modules/notifications/reminders.service.ts';
+import { NotificationSettingsService } from './modules/notifications/settings.service.ts';
+import { PushService } from './modules/push/push.service.ts';
+import { Vapid } from './modules/push/vapid.ts';
+import { BuddiesService } from './modules/buddies/buddies.service.ts';
+import { TrainingPartnersService } from './modules/buddies/training-partners.service.ts';
+import { ProfileService } from './modules/profile/profile.service.ts';
+import { HeatmapService } from './modules/heatmap/heatmap.service.ts';
 import { SeoService } from './modules/seo/seo.service.ts';
+import { AdminService } from './modules/moderation/admin.service.ts';
+import { ReportsService } from './modules/moderation/reports.service.ts';
+import { RolesService } from './modules/moderation/roles.service.ts';
+import { NewsService } from './modules/news/news.service.ts';
+import { createHmac } from 'node:crypto';
+import { ImageStore } from './lib/images.ts';
+import { stravaClubSyncJob, stravaSyncDueJob } from './modules/runclubs/runclubs.jobs.ts';
+import { RunclubsService } from './modules/runclubs/runclubs.service.ts';
+import { StravaApi } from './modules/runclubs/strava-api.ts';
+import { StravaSyncService } from './modules/runclubs/strava-sync.service.ts';
 import { TrainingPlansService } from './modules/training-plans/training-plans.service.ts';
+import { GoalsService } from './modules/goals/goals.service.ts';
 
 export interface ServiceDeps {
   mailer: Mailer;
   log: FastifyBaseLogger;
   /** SESSION_SECRET, or the installation's own outside production (lib/session-secret.ts). */
   sessionSecret: string;
-  /** What runners want from notifications; issue 11 passes one backed by their settings. */
+  /** What runners want from notifications; by default their notification settings. */
   preferences?: DeliveryPreferences;
 }
 
@@ -51,15 +72,38 @@ export function createServices(database: Database, config: Config, deps: Service
   const { mailer, log } = deps;
   const jobs = new JobQueue(database, log.child({ module: 'jobs' }));
 
-  const channels: DeliveryChannel[] = [new EmailChannel(mailer, config.publicUrl)];
-  const delivery = new NotificationDelivery(db, jobs, channels, deps.preferences ?? EVERYTHING_AT_ONCE);
+  const vapid = new Vapid(db, config.push);
+  const channels: DeliveryChannel[] = [
+    new EmailChannel(mailer, config.publicUrl),
+    new WebPushChannel(db, vapid),
+  ];
+  const delivery = new NotificationDelivery(
+    db,
+    jobs,
+    channels,
+    deps.preferences ?? new SettingsPreferences(db),
+  );
+  const reminders = new ReminderService(db, jobs, delivery);
+  const heatmap = new HeatmapService(db);
 
-  const sessions = new SessionService(db);
+  const roles = new RolesService(db, config.adminEmails);
+  const sessions = new SessionService(db, (userId) => roles.applyConfiguredAdmin(userId));
   const auth = new AuthService(db, config, jobs, sessions);
-  const attendance = new AttendanceService(db, delivery);
+  const attendance = new AttendanceService(db, delivery, reminders);
+  const trainingPlans = new TrainingPlansService(db);
+  const locations = new LocationsService(db);
   const oauth = new OAuthService(db, config, deps.sessionSecret, sessions);
   const profilePhotos = new ProfilePhotoService(db, auth, config.dataDir);
-  const events = new EventsService(db, attendance, delivery);
+  const logos = new ImageStore(config.dataDir, 'club-logos', '/api/uploads/club-logos/', 512);
+  const runclubs = new RunclubsService(db, locations, logos, delivery, config.eventsCacheTtlMs);
+  const stravaSync = new StravaSyncService(
+    db,
+    new StravaApi(config.strava.apiUrl, oauth),
+    runclubs,
+    jobs,
+    delivery,
+  );
+  const events = new EventsService(db, attendance, delivery, reminders, runclubs);
   const services = {
     jobs,
     mailer,
@@ -69,19 +113,46 @@ export function createServices(database: Database, config: Config, deps: Service
     authLimiter: new AuthLimiter(),
     oauth,
     profilePhotos,
-    account: new AccountService(db, { auth, oauth, events, photos: profilePhotos, log }),
-    locations: new LocationsService(db),
+    account: new AccountService(db, {
+      auth,
+      oauth,
+      events,
+      photos: profilePhotos,
+      runclubs,
+      stravaSync,
+      log,
+    }),
+    locations,
     discovery: new EventDiscovery(db, config.eventsCacheTtlMs),
     events,
     attendance,
     social: new SocialService(db),
-    calendar: new CalendarService(db, config.publicUrl),
+    calendar: new CalendarService(db, config.publicUrl, trainingPlans),
     notifications: new NotificationsService(db),
     newsletter: new NewsletterService(db, jobs),
     contact: new ContactService(db, jobs),
     analytics: new AnalyticsService(db),
-    trainingPlans: new TrainingPlansService(db),
+    trainingPlans,
+    goals: new GoalsService(db),
     seo: new SeoService(db, config.publicUrl),
+    roles,
+    reports: new ReportsService(db, delivery),
+    admin: new AdminService(db),
+    // Anonymous readers are told apart by a keyed hash; the key derives from the session secret.
+    news: new NewsService(
+      db,
+      config.dataDir,
+      createHmac('sha256', deps.sessionSecret).update('news-visitors').digest('hex'),
+    ),
+    reminders,
+    notificationSettings: new NotificationSettingsService(db, reminders, delivery),
+    push: new PushService(db, vapid, reminders, config.isProduction),
+    buddies: new BuddiesService(db, delivery),
+    trainingPartners: new TrainingPartnersService(db, delivery),
+    profile: new ProfileService(db, heatmap),
+    heatmap,
+    runclubs,
+    stravaSync,
   };
 
   const authJobs = authJobHandlers({ db, mailer, publicUrl: config.publicUrl, sessions, log });
@@ -92,6 +163,9 @@ export function createServices(database: Database, config: Config, deps: Service
   jobs.work(noticeDeliveryJob, (job) => delivery.run(job));
   jobs.work(newsletterWelcomeJob, newsletter.sendWelcome);
   jobs.work(contactForwardJob, contact.forward);
+  jobs.work(reminderJob, (job) => reminders.send(job));
+  jobs.work(stravaSyncDueJob, async () => void (await stravaSync.queueDue()));
+  jobs.work(stravaClubSyncJob, (data) => stravaSync.runJob(data));
 
   return services;
 }

@@ -28,6 +28,8 @@ export const accountExportSchema = z.object({
   }),
   goals: rows,
   trainingPlans: rows,
+  workoutFeedback: rows,
+  trainingAdjustments: rows,
   eventsCreated: rows,
   eventsJoined: rows,
   comments: rows,

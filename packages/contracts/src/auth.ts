@@ -3,6 +3,7 @@ import {
   DIFFICULTY_OPTIONS,
   GOAL_DISTANCE_OPTIONS,
   GOAL_STATUSES,
+  LANGUAGES,
   LIMITS,
   PREFERRED_DISTANCE_OPTIONS,
   SEX_OPTIONS,
@@ -104,6 +105,8 @@ export const registerSchema = z.object({
   dateOfBirth: dateOfBirthSchema,
   location: locationLabelSchema,
   autoVerify: z.boolean().optional(),
+  /** The app's language at sign-up; e-mails are written in it until the runner picks another. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
@@ -221,6 +224,10 @@ export const currentUserSchema = z.object({
   buddies: z.number(),
   goals: z.array(userGoalSchema),
   createdAt: z.string(),
+  /** Staff roles (issue 12): admin, moderator, author; empty for a runner. */
+  roles: z.array(z.enum(['admin', 'moderator', 'author'])),
+  /** The language Stride writes e-mails and push in. */
+  language: z.enum(LANGUAGES),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

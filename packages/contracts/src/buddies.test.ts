@@ -3,7 +3,6 @@ import {
   applyBuddyPreferencesUpdate,
   buddyPreferencesUpdateSchema,
   buddyRequestSchema,
-  buddyResponseSchema,
   buddySuggestionsQuerySchema,
   DEFAULT_BUDDY_PREFERENCES,
 } from './buddies.ts';
@@ -57,9 +56,12 @@ describe('buddy requests and suggestions', () => {
     expect(
       buddyRequestSchema.safeParse({ recipientId: '4b8e2c1a-3f6d-4e5a-9b7c-1d2e3f4a5b6c' }).success,
     ).toBe(true);
-    expect(buddyResponseSchema.safeParse({ status: 'pending' }).error?.issues[0]?.message).toBe(
-      'Please accept, decline or block the request',
-    );
+    expect(
+      buddyRequestSchema.safeParse({
+        recipientId: '4b8e2c1a-3f6d-4e5a-9b7c-1d2e3f4a5b6c',
+        message: 'x'.repeat(501),
+      }).error?.issues[0]?.message,
+    ).toBe('A message can be at most 500 characters');
     expect(buddySuggestionsQuerySchema.parse({}).limit).toBe(20);
     expect(buddySuggestionsQuerySchema.parse({ limit: '500' }).limit).toBe(50);
     expect(buddySuggestionsQuerySchema.safeParse({ limit: '0' }).success).toBe(false);

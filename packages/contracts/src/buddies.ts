@@ -40,6 +40,7 @@ export const BUDDY_LIMITS = {
   maxDistanceKm: { min: 1, max: 100, default: 25 },
   age: { min: 18, max: 120, defaultMin: 18, defaultMax: 65 },
   suggestions: { default: 20, max: 50 },
+  message: 500,
 } as const;
 
 export const BUDDY_MESSAGES = {
@@ -47,7 +48,11 @@ export const BUDDY_MESSAGES = {
   age: `Ages must be whole numbers from ${BUDDY_LIMITS.age.min} to ${BUDDY_LIMITS.age.max}`,
   ageOrder: 'The lowest age must not be above the highest',
   recipient: 'Please choose a runner',
-  response: 'Please accept, decline or block the request',
+  message: 'A message can be at most 500 characters',
+  alreadyOpen: 'You already have an open buddy request or match with this runner',
+  notAvailable: 'This runner is not available as a running buddy',
+  self: 'You cannot send a buddy request to yourself',
+  notPending: 'This request has already been answered',
 } as const;
 
 const maxDistance = z
@@ -159,16 +164,25 @@ export const buddySuggestionSchema = z.object({
 });
 export type BuddySuggestion = z.infer<typeof buddySuggestionSchema>;
 
-export const buddySuggestionListSchema = z.object({ suggestions: z.array(buddySuggestionSchema) });
+/** optedIn false: the runner has not turned buddy matching on, so gets (and gives) no suggestions. */
+export const buddySuggestionListSchema = z.object({
+  optedIn: z.boolean(),
+  suggestions: z.array(buddySuggestionSchema),
+});
+
+/** GET/PUT /api/buddies/preferences answer: the preferences and whether the runner opted in. */
+export const buddyPreferencesAnswerSchema = z.object({ ...preferenceFields, optedIn: z.boolean() });
+export type BuddyPreferencesAnswer = z.infer<typeof buddyPreferencesAnswerSchema>;
 
 /** POST /api/buddies/requests */
 export const buddyRequestSchema = z.object({
   recipientId: z.uuid({ error: BUDDY_MESSAGES.recipient }),
-});
-
-/** PATCH /api/buddies/requests/:id, by the recipient. */
-export const buddyResponseSchema = z.object({
-  status: z.enum(['accepted', 'declined', 'blocked'], { error: BUDDY_MESSAGES.response }),
+  message: z
+    .string({ error: BUDDY_MESSAGES.message })
+    .trim()
+    .max(BUDDY_LIMITS.message, { error: BUDDY_MESSAGES.message })
+    .optional()
+    .transform((m) => m || undefined),
 });
 
 export const buddyMatchSchema = z.object({
@@ -182,5 +196,14 @@ export const buddyMatchSchema = z.object({
   createdAt: z.string(),
   respondedAt: z.string().nullable(),
   matchedAt: z.string().nullable(),
+  message: z.string().nullable(),
 });
 export type BuddyMatch = z.infer<typeof buddyMatchSchema>;
+
+export const buddyMatchListSchema = z.object({ matches: z.array(buddyMatchSchema) });
+
+/** GET /api/buddies/requests: open requests the runner received and sent. */
+export const buddyRequestListSchema = z.object({
+  incoming: z.array(buddyMatchSchema),
+  outgoing: z.array(buddyMatchSchema),
+});

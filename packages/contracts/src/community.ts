@@ -66,6 +66,8 @@ export const notificationSchema = z.object({
   eventId: z.number().int().nullable(),
   /** The event it is about, as it stands now, so the app can word the message in the runner's language. */
   event: z.object({ title: z.string(), date: z.string() }).nullable(),
+  /** The runner a social notice is about (a buddy request's sender), by first name. */
+  actor: z.object({ id: z.string(), firstName: z.string().nullable() }).nullable(),
   isRead: z.boolean(),
   createdAt: z.string(),
 });

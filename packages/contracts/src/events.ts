@@ -72,9 +72,11 @@ const eventFields = {
     .min(1, 'At least 1 participant')
     .max(EVENT_LIMITS.maxParticipants)
     .default(LIMITS.defaultMaxParticipants),
-  eventType: z.enum(EVENT_TYPES).default('official'),
+  eventType: z.enum(EVENT_TYPES).default('user'),
   isClubEvent: z.boolean().default(false),
   clubName: optionalText(EVENT_LIMITS.clubName, 'Club name is too long'),
+  /** Post as this Stride run club (its owner or admins only); the event takes the club's name. */
+  clubId: z.number().int().min(1).max(2_147_483_647).nullish(),
   abilityLevels: z.array(z.enum(ABILITY_LEVELS)).default([]),
   creatorComments: optionalText(EVENT_LIMITS.creatorComments, 'Comments are too long', 'multi'),
   isRace: z.boolean().default(false),
@@ -98,6 +100,7 @@ function clubAndRecurrenceRule(
   v: {
     isClubEvent?: boolean;
     clubName?: string | null;
+    clubId?: number | null;
     isRecurring?: boolean;
     recurringType?: string | null;
     recurringEndDate?: string | null;
@@ -105,7 +108,7 @@ function clubAndRecurrenceRule(
   },
   ctx: z.RefinementCtx,
 ) {
-  if (v.isClubEvent && !v.clubName)
+  if (v.isClubEvent && !v.clubName && !v.clubId)
     ctx.addIssue({ code: 'custom', path: ['clubName'], message: EVENT_MESSAGES.clubOrRecurring });
   if (v.isRecurring && (!v.recurringType || !v.recurringEndDate)) {
     ctx.addIssue({
@@ -240,6 +243,11 @@ export const eventSchema = z.object({
   eventType: z.string(),
   isClubEvent: z.boolean(),
   clubName: z.string().nullable(),
+  /** The Stride run club running it, if any. */
+  clubId: z.number().nullable(),
+  /** Imported from the club's Strava group events: shown with "Powered by Strava". */
+  isStravaImport: z.boolean(),
+  stravaClubName: z.string().nullable(),
   abilityLevels: z.array(z.string()),
   creatorComments: z.string().nullable(),
   isRecurring: z.boolean(),

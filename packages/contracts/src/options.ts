@@ -58,7 +58,12 @@ export type Sex = (typeof SEX_OPTIONS)[number];
 export const RECURRING_TYPES = ['daily', 'weekly', 'monthly'] as const;
 export const ABILITY_LEVELS = ['beginner', 'intermediate', 'advanced', 'all_welcome'] as const;
 export const ATTENDANCE_STATUSES = ['interested', 'attending', 'maybe', 'not_attending'] as const;
-export const EVENT_TYPES = ['official', 'run_club'] as const;
+/**
+ * official: a race run by its organiser; run_club: a club's run; user: a run any runner hosts (SPEC 1:
+ * "official races or run-club or user events"). A runner's new event is a user event unless they say so.
+ */
+export const EVENT_TYPES = ['user', 'official', 'run_club'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
 
 export const EVENT_TYPE_FILTERS = ['all', ...EVENT_TYPES] as const;
 export const TIME_FILTERS = ['all', 'morning', 'afternoon', 'evening'] as const;

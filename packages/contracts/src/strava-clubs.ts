@@ -19,7 +19,7 @@ export const STRAVA_CLUB_MESSAGES = {
   notAdmin: 'Only an admin of the Strava club can link it',
 } as const;
 
-/** POST /api/runclubs/:id/strava: link a Stride run club to one of the runner's Strava clubs. */
+/** PUT /api/runclubs/:id/strava: link a Stride run club to one of the runner's Strava clubs. */
 export const linkStravaClubSchema = z.object({
   stravaClubId: z
     .union([z.string(), z.number()], { error: STRAVA_CLUB_MESSAGES.clubId })
@@ -42,14 +42,26 @@ export const stravaClubOptionSchema = z.object({
 });
 export type StravaClubOption = z.infer<typeof stravaClubOptionSchema>;
 
-/** A linked club's sync state (strava_club_sync). */
+/** A linked club's sync state (strava_club_sync); null fields until the first sync. */
 export const stravaClubSyncSchema = z.object({
   stravaClubId: z.string(),
   clubName: z.string(),
   isActive: z.boolean(),
   syncIntervalHours: z.number().int(),
   lastSyncAt: z.string().nullable(),
-  /** Upcoming Stride events imported from the club. */
+  /** Why the last sync failed (Strava unreachable, token revoked…), cleared by a good one. */
+  lastError: z.string().nullable(),
+  /** Occurrences ever imported from the club, and the upcoming, live ones among them. */
+  importedCount: z.number().int(),
   upcomingImported: z.number().int(),
 });
 export type StravaClubSync = z.infer<typeof stravaClubSyncSchema>;
+
+/** What one sync did. */
+export const stravaSyncResultSchema = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  cancelled: z.number().int(),
+  skipped: z.number().int(),
+});
+export type StravaSyncResult = z.infer<typeof stravaSyncResultSchema>;

@@ -201,6 +201,14 @@ export const TRAINING_MESSAGES = {
   pace: 'Pace looks like 5:30 (minutes and seconds per km)',
   notesTooLong: 'Notes are too long',
   weather: 'Please choose the weather from the list',
+  workoutAhead: 'This workout is still ahead: mark it done on the day or after',
+  planEnded: "A cancelled plan can't take workout reports",
+  targetTime: 'Target time looks like 4:00:00',
+  workoutCompleted: 'Workout Completed',
+  planNotFound: 'Training plan not found',
+  workoutNotFound: 'Workout not found',
+  goalNotFound: 'Goal not found',
+  templateNotFound: 'Training plan template not found',
 } as const;
 
 // ---- dates (YYYY-MM-DD strings; pure calendar arithmetic, so no time zone shifts a day) ----

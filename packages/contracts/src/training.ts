@@ -18,7 +18,7 @@ import {
   parseRaceTime,
   resolvePlanDates,
 } from './training-texts.ts';
-import { EXPERIENCE_LEVELS } from './options.ts';
+import { DIFFICULTY_OPTIONS, EXPERIENCE_LEVELS, GOAL_DISTANCE_OPTIONS, GOAL_STATUSES } from './options.ts';
 import { parsePace } from './pace.ts';
 
 // Schemas of the training API (issue 10; SPEC section 3: user_goals, training_plans,
@@ -180,6 +180,31 @@ export type UpdateTrainingPlan = z.output<typeof updateTrainingPlanSchema>;
 
 export const trainingPlanIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
+/** A workout's id is its date (a plan has at most one workout a day). */
+export const workoutParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  workoutId: isoDate(M.workoutDate),
+});
+
+type PlanBody = (CreateTrainingPlan & { templateId?: undefined }) | CreatePlanFromTemplate;
+
+/**
+ * POST /api/training-plans (and its preview): the wizard's answers, or `templateId` with the runner's
+ * own figures. Checked by whichever of the two schemas applies, so each field gets its own message.
+ */
+export const createPlanRequestSchema = z
+  .looseObject({ templateId: z.number().int().positive().optional() })
+  .transform((value, ctx): PlanBody => {
+    const schema = value.templateId === undefined ? createTrainingPlanSchema : createPlanFromTemplateSchema;
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+    return z.NEVER;
+  });
+export type CreatePlanRequest = z.output<typeof createPlanRequestSchema>;
+
 // ---- the plan as the API answers it ----
 
 export const paceRangeSchema = z.object({
@@ -285,6 +310,8 @@ export const trainingPlanSchema = trainingPlanSummarySchema.extend({
   goalId: z.number().int().nullable(),
   planType: z.enum(PLAN_TYPES),
   currentWeek: z.number().int(),
+  /** The runner's own date now (their state's time zone): which workout is today's. */
+  today: z.string(),
   schedule: trainingScheduleSchema,
   updatedAt: z.string(),
 });
@@ -351,6 +378,10 @@ export const workoutFeedbackSchema = z.object({
 });
 export type WorkoutFeedback = z.infer<typeof workoutFeedbackSchema>;
 
+/** POST /api/training-plans/:id/workouts/:workoutId/feedback: the workout's date is in the path. */
+export const workoutFeedbackBodySchema = workoutFeedbackInputSchema.omit({ workoutDate: true });
+export type WorkoutFeedbackBody = z.input<typeof workoutFeedbackBodySchema>;
+
 export const trainingWeekStatsSchema = z.object({
   weekNumber: z.number().int(),
   startDate: z.string(),
@@ -358,6 +389,8 @@ export const trainingWeekStatsSchema = z.object({
   completedKm: z.number(),
   plannedRuns: z.number().int(),
   completedRuns: z.number().int(),
+  /** Of the week's runs with a reported time; null without any. */
+  averagePaceSecPerKm: z.number().int().nullable(),
 });
 
 /** The dashboard's stats: only what the runner reported, never estimates passed off as results. */
@@ -405,15 +438,43 @@ export type TrainingAdjustment = z.infer<typeof trainingAdjustmentSchema>;
 
 // ---- goals (user_goals) ----
 
-/** POST /api/goals: the same rules as the profile's goal editor. */
-export const createGoalSchema = goalSchema;
+/** A goal's target time: H:MM:SS (e.g. 4:00:00, or 0:24:30 for a 5k). */
+export const goalTargetTimeSchema = z
+  .string({ error: M.targetTime })
+  .trim()
+  .regex(/^\d{1,2}:[0-5]\d:[0-5]\d$/, { error: M.targetTime, abort: true })
+  .refine((t) => parseRaceTime(t) !== null, M.targetTime);
+
+const goalFields = goalSchema.extend({
+  targetTime: z.preprocess((v) => (v === '' ? null : v), goalTargetTimeSchema.nullish()),
+});
+
+/** POST /api/goals: the profile goal editor's rules, with the target time as H:MM:SS. */
+export const createGoalSchema = goalFields;
 export type CreateGoalInput = z.input<typeof createGoalSchema>;
 
 /** PATCH /api/goals/:id: any goal field. */
-export const updateGoalSchema = goalSchema
+export const updateGoalSchema = goalFields
   .partial()
   .refine((v) => Object.values(v).some((x) => x !== undefined), M.nothingToChange);
 export type UpdateGoalInput = z.input<typeof updateGoalSchema>;
+
+export const goalIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** A stored goal (user_goals). */
+export const goalResponseSchema = z.object({
+  id: z.number().int(),
+  eventName: z.string(),
+  eventDate: z.string().nullable(),
+  targetTime: z.string().nullable(),
+  distance: z.enum(GOAL_DISTANCE_OPTIONS),
+  difficulty: z.enum(DIFFICULTY_OPTIONS),
+  status: z.enum(GOAL_STATUSES),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Goal = z.infer<typeof goalResponseSchema>;
 
 // ---- templates (training_plan_templates) ----
 
@@ -453,3 +514,20 @@ export const trainingPlanTemplateSchema = z.object({
   tips: z.array(z.string()),
 });
 export type TrainingPlanTemplate = z.infer<typeof trainingPlanTemplateSchema>;
+
+/** What a feedback report answers: the report, 'Workout Completed' when done, the plan as it now is. */
+export const feedbackResultSchema = z.object({
+  message: z.string().nullable(),
+  feedback: workoutFeedbackSchema,
+  plan: trainingPlanSchema,
+  /** Changes this report made to the plan, if any. */
+  adjustments: z.array(trainingAdjustmentSchema),
+});
+export type FeedbackResult = z.infer<typeof feedbackResultSchema>;
+
+/** POST /api/training-plans/preview: the weeks the plan would have, nothing saved. */
+export const planPreviewSchema = z.object({
+  name: z.string(),
+  schedule: trainingScheduleSchema,
+});
+export type PlanPreview = z.infer<typeof planPreviewSchema>;

@@ -55,6 +55,8 @@ export const eventCancelled = (message = 'This event has been cancelled') =>
 export const eventStarted = (message = 'This event has already started') =>
   new AppError(409, 'event_started', message);
 export const eventFull = (message: string) => new AppError(409, 'event_full', message);
+/** The request clashes with the current state (a duplicate, something already decided). */
+export const conflict = (message: string) => new AppError(409, 'conflict', message);
 export const notJoined = (message = "You haven't joined this event") =>
   new AppError(409, 'not_joined', message);
 

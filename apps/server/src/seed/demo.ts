@@ -10,6 +10,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { localDate, timezoneForState, zonedToUtc } from '../lib/timezones.ts';
+import { foldName } from '../modules/runclubs/club-search.ts';
 import { DEMO_CLUBS, DEMO_EVENTS, DEMO_NEWS, DEMO_RUNNERS } from './demo-data.ts';
 
 const WEEKS = 8;
@@ -61,6 +62,7 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()) {
           const place = placeByLabel.get(c.location);
           return {
             name: c.name,
+            searchName: foldName(c.name),
             description: c.description,
             location: c.location,
             lat: place?.lat ?? null,
@@ -80,7 +82,7 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()) {
         [0, 1, 2].map((k) => ({
           runclubId: club.id,
           userId: runners[(i + k) % runners.length]!.id,
-          role: k === 0 ? 'organiser' : 'member',
+          role: k === 0 ? 'owner' : 'member',
         })),
       ),
     );
@@ -126,14 +128,16 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()) {
     const inserted = await tx
       .insert(events)
       .values(eventRows)
-      .returning({ id: events.id, max: events.maxParticipants });
+      .returning({ id: events.id, max: events.maxParticipants, creatorId: events.creatorId });
 
-    // A varied but repeatable number of demo runners on each event, never above its capacity.
+    // A varied but repeatable number of demo runners on each event, never above its capacity; the host
+    // is always one of them (a host is going to their own run).
     const participants = inserted.flatMap((event, i) => {
-      const count = Math.min(event.max, (i * 7) % (runners.length + 1));
-      return runners
+      const count = Math.max(1, Math.min(event.max, (i * 7) % (runners.length + 1)));
+      const going = [event.creatorId, ...runners.map((r) => r.id).filter((id) => id !== event.creatorId)];
+      return going
         .slice(0, count)
-        .map((r) => ({ eventId: event.id, userId: r.id, attendanceStatus: 'attending' }));
+        .map((userId) => ({ eventId: event.id, userId: userId!, attendanceStatus: 'attending' }));
     });
     if (participants.length) await tx.insert(eventParticipants).values(participants);
 

@@ -6,7 +6,7 @@ import { Shell } from '@/components/layout/shell';
 import { ShellDataProvider, type ShellData } from '@/components/layout/shell-data';
 import { LoadingSplash } from '@/components/loading-splash';
 import { PageLoading } from '@/components/page-loading';
-import { logout, useAuth } from '@/features/auth';
+import { logout, useAuth, useLanguageSync } from '@/features/auth';
 import { useUpcomingEventCount } from '@/features/events';
 import { useUnreadCount } from '@/features/notifications';
 import { useHasActivePlan } from '@/features/training';
@@ -43,6 +43,7 @@ export function RootLayout() {
   const { user, isLoading } = useAuth();
   const shellData = useShellData(user !== null);
   usePageViews();
+  useLanguageSync(user);
   // Also covers the auth query being reset (e.g. on logout) after the first load.
   if (isLoading) return <LoadingSplash />;
   return (

@@ -36,9 +36,26 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
   {
     path: '/events/:id',
     page: 'src/features/events/pages/EventDetail.tsx',
-    namespaces: ['events'],
+    // moderation: the Report actions' words (signed-in visitors).
+    namespaces: ['events', 'moderation'],
     data: '/api/events/:id',
   },
+  { path: '/news', page: 'src/features/news/pages/NewsList.tsx', namespaces: ['news'], data: '/api/news' },
+  {
+    path: '/news/:slug',
+    page: 'src/features/news/pages/NewsArticle.tsx',
+    namespaces: ['news'],
+    data: '/api/news/:slug',
+  },
+  {
+    path: '/runclubs/:id',
+    page: 'src/features/clubs/pages/RunClubDetail.tsx',
+    namespaces: ['clubs'],
+    data: '/api/runclubs/:id',
+  },
+  { path: '/signup', page: 'src/features/clubs/pages/ClubSignup.tsx', namespaces: ['clubs'] },
+  { path: '/club-sync', page: 'src/features/clubs/pages/ClubSync.tsx', namespaces: ['clubs'] },
+  { path: '/strava-sync', page: 'src/features/clubs/pages/ClubSync.tsx', namespaces: ['clubs'] },
   { path: '/verify-email/:token', page: 'src/features/auth/pages/VerifyEmail.tsx', namespaces: ['auth'] },
   {
     path: '/reset-password/:token',
@@ -49,6 +66,16 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
     path: '/registration-success',
     page: 'src/features/auth/pages/RegistrationSuccess.tsx',
     namespaces: ['auth'],
+  },
+  {
+    path: '/training-plan-dashboard',
+    page: 'src/features/training/pages/TrainingPlanDashboard.tsx',
+    namespaces: ['training'],
+  },
+  {
+    path: '/training-plan-wizard',
+    page: 'src/features/training/pages/TrainingPlanWizard.tsx',
+    namespaces: ['training'],
   },
 ];
 

@@ -86,10 +86,12 @@ describe('signed-out routes', () => {
 
   it('shows the honest not-available state on pages that are not built yet', async () => {
     mockFetch({ 'GET /api/auth/user': signedOutUser });
-    renderApp('/news');
-    expect(await screen.findByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
+    renderApp('/training-plan-wizard');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create a Training Plan' }),
+    ).toBeInTheDocument();
     expect(screen.getByText("This part of Stride isn't available yet")).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('News | Stride'));
+    await waitFor(() => expect(document.title).toBe('Create a Training Plan | Stride'));
   });
 });
 

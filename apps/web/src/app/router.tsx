@@ -48,6 +48,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'news', lazy: page(() => import('@/features/news/pages/NewsList')) },
   { path: 'news/:slug', lazy: page(() => import('@/features/news/pages/NewsArticle')) },
   { path: 'events/:id', lazy: page(() => import('@/features/events/pages/EventDetail')) },
+  { path: 'runclubs/:id', lazy: page(() => import('@/features/clubs/pages/RunClubDetail')) },
   // The spec names both paths for the same club-sync screen.
   { path: 'club-sync', lazy: page(() => import('@/features/clubs/pages/ClubSync')) },
   { path: 'strava-sync', lazy: page(() => import('@/features/clubs/pages/ClubSync')) },
@@ -78,6 +79,7 @@ const signedInRoutes: RouteObject[] = [
   { path: 'find-runclub', lazy: page(() => import('@/features/clubs/pages/FindRunClub')) },
   { path: 'create-runclub', lazy: page(() => import('@/features/clubs/pages/CreateRunClub')) },
   { path: 'club-signup', lazy: page(() => import('@/features/clubs/pages/ClubSignup')) },
+  { path: 'runclubs/:id/edit', lazy: page(() => import('@/features/clubs/pages/EditRunClub')) },
   { path: 'contact', lazy: page(() => import('@/features/info/pages/Contact')) },
   { path: 'notifications', lazy: page(() => import('@/features/notifications/pages/Notifications')) },
   {
@@ -88,6 +90,11 @@ const signedInRoutes: RouteObject[] = [
   { path: 'buddy-matching', lazy: page(() => import('@/features/buddies/pages/BuddyMatching')) },
   { path: 'training-partners', lazy: page(() => import('@/features/buddies/pages/TrainingPartners')) },
   { path: 'community-heat-map', lazy: page(() => import('@/features/heatmap/pages/CommunityHeatMap')) },
+  // Staff only; each page sends anyone without the role home, and the API answers them 403.
+  { path: 'admin', lazy: page(() => import('@/features/moderation/pages/Admin')) },
+  { path: 'admin/news', lazy: page(() => import('@/features/news/pages/AdminNews')) },
+  { path: 'admin/news/new', lazy: page(() => import('@/features/news/pages/NewsEditor')) },
+  { path: 'admin/news/:id', lazy: page(() => import('@/features/news/pages/NewsEditor')) },
 ];
 
 /** The whole route table (SPEC section 2). Exported separately so tests can mount it in a memory router. */

@@ -127,6 +127,27 @@ export function formatDistanceKm(km: number, language: Language, fractionDigits 
   }).format(km);
 }
 
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The short name of a time zone at an instant, as Australians write it ("AEDT", "AWST"). Australian
+ * English names the zones in every language (the others would say "GMT+11").
+ */
+export function timeZoneName(timezone: string, startsAt: string): string {
+  let format = zoneFormats.get(timezone);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('en-AU', { timeZone: timezone, timeZoneName: 'short' });
+    } catch {
+      return '';
+    }
+    zoneFormats.set(timezone, format);
+  }
+  const instant = new Date(startsAt);
+  if (Number.isNaN(instant.getTime())) return '';
+  return format.formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? '';
+}
+
 /** Stored distances are metres (users.totalDistance); screens show kilometres. */
 export function metresToKm(metres: number): number {
   return metres / 1000;

@@ -102,6 +102,8 @@ export function currentUser(extra: Partial<CurrentUser> = {}): CurrentUser {
     buddies: 0,
     goals: [],
     createdAt: '2030-01-01T00:00:00.000Z',
+    roles: [],
+    language: 'en',
     ...extra,
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  customType,
   doublePrecision,
   index,
   integer,
@@ -13,17 +14,25 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
+/** earthdistance's point type (a cube in metres from the earth's centre). */
+const earth = customType<{ data: string }>({ dataType: () => 'cube' });
+
 export const runclubs = pgTable(
   'runclubs',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     name: varchar({ length: 120 }).notNull(),
+    /** The name folded for search (lower case, accents removed; modules/runclubs/club-search.ts). */
+    searchName: varchar({ length: 120 }).notNull().default(''),
     description: text(),
     logoUrl: text(),
     annualCost: numeric({ precision: 10, scale: 2 }),
     location: varchar({ length: 200 }).notNull(),
+    // From the chosen locality (australian_locations), never from the client.
     lat: doublePrecision(),
     lng: doublePrecision(),
+    // Stored once at write, like events: the search index reads it without evaluating ll_to_earth per row.
+    earthPoint: earth().generatedAlwaysAs(sql`ll_to_earth(lat, lng)`),
     runDays: text()
       .array()
       .notNull()
@@ -38,12 +47,26 @@ export const runclubs = pgTable(
       .default(sql`'{}'::text[]`),
     comments: text(),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** active, or archived by its owner or an admin. */
     status: varchar({ length: 20 }).notNull().default('active'),
     memberCount: integer().notNull().default(0),
+    /** Set by moderation: a hidden club is left out of every public answer. */
+    hiddenAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('runclubs_geo_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`)],
+  (t) => [
+    // Near-a-suburb search over live clubs only.
+    index('runclubs_near_idx')
+      .using('gist', t.earthPoint)
+      .where(sql`${t.status} = 'active' and ${t.hiddenAt} is null`),
+    index('runclubs_name_trgm_idx')
+      .using('gin', sql`${t.searchName} gin_trgm_ops`)
+      .where(sql`${t.status} = 'active' and ${t.hiddenAt} is null`),
+    index('runclubs_list_idx')
+      .on(t.searchName, t.id)
+      .where(sql`${t.status} = 'active' and ${t.hiddenAt} is null`),
+  ],
 );
 
 export const runclubMembers = pgTable(
@@ -56,8 +79,12 @@ export const runclubMembers = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** member, admin or owner (one owner a club). */
     role: varchar({ length: 20 }).notNull().default('member'),
     joinedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('runclub_members_unique_idx').on(t.runclubId, t.userId)],
+  (t) => [
+    uniqueIndex('runclub_members_unique_idx').on(t.runclubId, t.userId),
+    index('runclub_members_user_idx').on(t.userId),
+  ],
 );

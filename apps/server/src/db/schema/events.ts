@@ -75,6 +75,8 @@ export const events = pgTable(
     privacy: varchar({ length: 20 }).notNull().default('public'),
     meetingPoint: text(),
     eventUrl: text(),
+    // Set when a moderator hides or removes the event: gone from every public answer (issue 12).
+    hiddenAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -150,6 +152,8 @@ export const eventComments = pgTable(
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     content: text().notNull(),
     isQuickComment: boolean().notNull().default(false),
+    // Set when a moderator hides the comment (issue 12).
+    hiddenAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,3 +9,6 @@ export * from './newsletter.ts';
 export * from './training.ts';
 export * from './contact.ts';
 export * from './analytics.ts';
+export * from './moderation.ts';
+export * from './social.ts';
+export * from './strava-clubs.ts';

@@ -19,6 +19,10 @@ export const australianLocations = pgTable(
   (t) => [
     index('australian_locations_value_prefix_idx').on(sql`lower(${t.value}) text_pattern_ops`),
     index('australian_locations_postcode_idx').on(sql`${t.postcode} text_pattern_ops`),
+    // Whole-word matches inside a name ("Bondi" → North Bondi), see findByWord.
+    index('australian_locations_town_words_idx').using('gin', sql`string_to_array(lower(${t.town}), ' ')`),
+    // Buddy distances between home localities: an earth_box search over this GiST index (issue 11).
+    index('australian_locations_earth_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`),
     // No trigram index: the fuzzy tier scans (see locations.repository.ts), as PGlite could hang in one.
   ],
 );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const newsArticles = pgTable(
@@ -22,6 +33,27 @@ export const newsArticles = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     viewCount: integer().notNull().default(0),
     isSticky: boolean().notNull().default(false),
+    // Set when a moderator hides the article (issue 12).
+    hiddenAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('news_articles_published_idx').on(t.status, t.publishedAt)],
+);
+
+/**
+ * Who read which article on which day, so a view counts once per visitor per day. `visitor` is the
+ * runner's id or, for anonymous readers, a keyed hash of address and browser (never stored as given).
+ */
+export const newsArticleViews = pgTable(
+  'news_article_views',
+  {
+    articleId: integer()
+      .notNull()
+      .references(() => newsArticles.id, { onDelete: 'cascade' }),
+    visitor: varchar({ length: 64 }).notNull(),
+    day: date({ mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.visitor, t.day] }),
+    index('news_article_views_day_idx').on(t.day),
+  ],
 );

@@ -11,6 +11,8 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     eventId: integer().references(() => events.id, { onDelete: 'cascade' }),
+    // The runner a social notice is about (a buddy request's sender), so the app can name them.
+    actorId: uuid().references(() => users.id, { onDelete: 'cascade' }),
     type: varchar({ length: 40 }).notNull(),
     title: varchar({ length: 200 }).notNull(),
     message: text().notNull(),

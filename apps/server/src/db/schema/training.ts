@@ -1,10 +1,25 @@
-import { date, index, integer, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  json,
+  jsonb,
+  numeric,
+  pgTable,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { userGoals, users } from './users.ts';
 
-/**
- * A runner's training plans. Only the summary the shell needs lives here for now (the top bar shows
- * 'Adjust Plan' only while a plan is active); the training feature adds its workouts beside it.
- */
+// Training plans (issue 10; SPEC section 3: training_plans, training_plan_templates, workout_feedback,
+// training_adjustments). The plan engine's whole state lives in weeklySchedule (docs/training-engine.md).
+
 export const trainingPlans = pgTable(
   'training_plans',
   {
@@ -12,14 +27,109 @@ export const trainingPlans = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    goalId: integer().references(() => userGoals.id, { onDelete: 'set null' }),
+    templateId: integer().references(() => trainingPlanTemplates.id, { onDelete: 'set null' }),
     name: varchar({ length: 120 }).notNull(),
     goal: varchar({ length: 200 }),
+    // beginner, intermediate, advanced, marathon, half_marathon, 10k, 5k or custom (SPEC section 3).
+    planType: varchar({ length: 20 }).notNull().default('custom'),
+    /** Weeks, race week included. */
+    duration: smallint().notNull().default(0),
+    currentWeek: smallint().notNull().default(1),
     // active, completed, paused or cancelled (docs/SPEC.md, 'States and transitions').
     status: varchar({ length: 20 }).notNull().default('active'),
     startDate: date({ mode: 'string' }).notNull(),
     endDate: date({ mode: 'string' }),
+    /**
+     * The engine's PlanState, whole (~60 KB for a 20-week marathon). `json`, not `jsonb`: nothing queries
+     * inside it, and PGlite compresses a jsonb this size on every write (about 35 ms against 1 ms).
+     */
+    weeklySchedule: json(),
+    /** The runner's answers: run days, long-run day, baseline, recent race, level. */
+    preferences: jsonb(),
+    /** The latest stats figures (computeStats), refreshed after each feedback. */
+    progressData: jsonb(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('training_plans_user_idx').on(t.userId, t.status)],
+);
+
+export const trainingPlanTemplates = pgTable('training_plan_templates', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  /** Stable key (templates.ts), also the web's translation key. */
+  slug: varchar({ length: 60 }).notNull().unique(),
+  name: varchar({ length: 120 }).notNull(),
+  description: text().notNull(),
+  category: varchar({ length: 20 }).notNull(),
+  difficulty: varchar({ length: 20 }).notNull(),
+  goalDistance: varchar({ length: 20 }).notNull(),
+  duration: smallint().notNull(),
+  daysPerWeek: smallint().notNull(),
+  weeklyStructure: jsonb().notNull(),
+  targetRaces: text().array().notNull().default([]),
+  prerequisites: jsonb().notNull(),
+  tips: text().array().notNull().default([]),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const workoutFeedback = pgTable(
+  'workout_feedback',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    trainingPlanId: integer()
+      .notNull()
+      .references(() => trainingPlans.id, { onDelete: 'cascade' }),
+    workoutDate: date({ mode: 'string' }).notNull(),
+    workoutType: varchar({ length: 20 }),
+    plannedDistance: real(),
+    actualDistance: numeric({ precision: 5, scale: 2, mode: 'number' }),
+    plannedDuration: integer(),
+    actualDuration: integer(),
+    completed: boolean().notNull().default(false),
+    difficultyRating: smallint(),
+    effortRating: smallint(),
+    enjoymentRating: smallint(),
+    paceAchieved: varchar({ length: 10 }),
+    notes: text(),
+    weatherConditions: varchar({ length: 20 }),
+    energyLevel: smallint(),
+    recoveryRating: smallint(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  // One report a workout day: posting again replaces it.
+  (t) => [uniqueIndex('workout_feedback_plan_date_idx').on(t.trainingPlanId, t.workoutDate)],
+);
+
+export const trainingAdjustments = pgTable(
+  'training_adjustments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    trainingPlanId: integer()
+      .notNull()
+      .references(() => trainingPlans.id, { onDelete: 'cascade' }),
+    adjustmentDate: date({ mode: 'string' }).notNull(),
+    adjustmentType: varchar({ length: 30 }).notNull(),
+    /** The trigger (e.g. ease:2027-03-02), acted on once per plan. */
+    key: varchar({ length: 80 }).notNull(),
+    reasonCode: varchar({ length: 40 }).notNull(),
+    reason: text().notNull(),
+    reasonParams: jsonb().notNull().default({}),
+    previousValue: real(),
+    newValue: real(),
+    difficultyMultiplier: real(),
+    performanceScore: real(),
+    automaticAdjustment: boolean().notNull().default(true),
+    weekNumber: smallint(),
+    notes: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('training_adjustments_plan_key_idx').on(t.trainingPlanId, t.key)],
 );

@@ -12,17 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-
-export const DEFAULT_NOTIFICATION_PREFERENCES = {
-  events: true,
-  achievements: true,
-  social: true,
-  reminders: true,
-  frequency: 'immediate',
-  quietHours: { enabled: false, start: '22:00', end: '08:00' },
-  deviceSettings: { sound: true, vibration: true, badge: true },
-  adaptiveSettings: { smartTiming: true, contextAware: true, engagementBased: true, batteryOptimised: true },
-} as const;
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@stride/contracts';
 
 export const users = pgTable(
   'users',
@@ -70,7 +60,13 @@ export const users = pgTable(
     buddies: integer().notNull().default(0),
     trainingGoals: jsonb(),
     notificationPreferences: jsonb().notNull().default(DEFAULT_NOTIFICATION_PREFERENCES),
+    // Runners who opt out are left out of the community heat map.
+    heatmapOptOut: boolean().notNull().default(false),
     calendarFeedTokenHash: varchar({ length: 64 }),
+    // The runner's language for e-mails and push (issue 12); one of LANGUAGES.
+    language: varchar({ length: 5 }).notNull().default('en'),
+    // Set when a moderator hides the runner: gone from every public answer (issue 12).
+    hiddenAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -80,6 +76,9 @@ export const users = pgTable(
     uniqueIndex('users_strava_athlete_idx').on(t.stravaAthleteId),
     uniqueIndex('users_google_idx').on(t.googleId),
     uniqueIndex('users_calendar_feed_idx').on(t.calendarFeedTokenHash),
+    // `location` is the label of the runner's home locality (australian_locations.value): buddy search
+    // joins on it, and its state gives the runner's time zone (issue 11).
+    index('users_location_idx').on(t.location),
   ],
 );
 

@@ -11,8 +11,10 @@ import {
   runclubMembers,
   runclubs,
   sessions,
+  trainingAdjustments,
   trainingPlans,
   userGoals,
+  workoutFeedback,
 } from '../../db/schema/index.ts';
 
 // Everything a runner's export holds besides the account itself (`AuthService.currentUser`). Secrets
@@ -20,53 +22,77 @@ import {
 const { unsubscribeTokenHash: _unsubscribe, ...newsletterColumns } = getTableColumns(newsletterSubscriptions);
 
 export async function exportSections(db: Executor, userId: string, email: string | null) {
-  const [goals, plans, created, joined, comments, reactions, clubs, notices, newsletter, contact] =
-    await Promise.all([
-      db.select().from(userGoals).where(eq(userGoals.userId, userId)).orderBy(asc(userGoals.id)),
-      db.select().from(trainingPlans).where(eq(trainingPlans.userId, userId)).orderBy(asc(trainingPlans.id)),
-      db.select().from(events).where(eq(events.creatorId, userId)).orderBy(asc(events.id)),
-      db
-        .select({
-          eventId: events.id,
-          title: events.title,
-          date: events.date,
-          time: events.time,
-          location: events.location,
-          attendanceStatus: eventParticipants.attendanceStatus,
-          isWaitlisted: eventParticipants.isWaitlisted,
-          joinedAt: eventParticipants.joinedAt,
-        })
-        .from(eventParticipants)
-        .innerJoin(events, eq(events.id, eventParticipants.eventId))
-        .where(eq(eventParticipants.userId, userId))
-        .orderBy(asc(eventParticipants.id)),
-      db.select().from(eventComments).where(eq(eventComments.userId, userId)).orderBy(asc(eventComments.id)),
-      db.select().from(eventReactions).where(eq(eventReactions.userId, userId)),
-      db
-        .select({
-          clubId: runclubs.id,
-          name: runclubs.name,
-          role: runclubMembers.role,
-          joinedAt: runclubMembers.joinedAt,
-        })
-        .from(runclubMembers)
-        .innerJoin(runclubs, eq(runclubs.id, runclubMembers.runclubId))
-        .where(eq(runclubMembers.userId, userId)),
-      db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.id)),
-      db
-        .select(newsletterColumns)
-        .from(newsletterSubscriptions)
-        .where(
-          or(
-            eq(newsletterSubscriptions.userId, userId),
-            email ? sql`lower(${newsletterSubscriptions.email}) = lower(${email})` : sql`false`,
-          ),
+  const [
+    goals,
+    plans,
+    feedback,
+    adjustments,
+    created,
+    joined,
+    comments,
+    reactions,
+    clubs,
+    notices,
+    newsletter,
+    contact,
+  ] = await Promise.all([
+    db.select().from(userGoals).where(eq(userGoals.userId, userId)).orderBy(asc(userGoals.id)),
+    db.select().from(trainingPlans).where(eq(trainingPlans.userId, userId)).orderBy(asc(trainingPlans.id)),
+    db
+      .select()
+      .from(workoutFeedback)
+      .where(eq(workoutFeedback.userId, userId))
+      .orderBy(asc(workoutFeedback.id)),
+    db
+      .select()
+      .from(trainingAdjustments)
+      .where(eq(trainingAdjustments.userId, userId))
+      .orderBy(asc(trainingAdjustments.id)),
+    db.select().from(events).where(eq(events.creatorId, userId)).orderBy(asc(events.id)),
+    db
+      .select({
+        eventId: events.id,
+        title: events.title,
+        date: events.date,
+        time: events.time,
+        location: events.location,
+        attendanceStatus: eventParticipants.attendanceStatus,
+        isWaitlisted: eventParticipants.isWaitlisted,
+        joinedAt: eventParticipants.joinedAt,
+      })
+      .from(eventParticipants)
+      .innerJoin(events, eq(events.id, eventParticipants.eventId))
+      .where(eq(eventParticipants.userId, userId))
+      .orderBy(asc(eventParticipants.id)),
+    db.select().from(eventComments).where(eq(eventComments.userId, userId)).orderBy(asc(eventComments.id)),
+    db.select().from(eventReactions).where(eq(eventReactions.userId, userId)),
+    db
+      .select({
+        clubId: runclubs.id,
+        name: runclubs.name,
+        role: runclubMembers.role,
+        joinedAt: runclubMembers.joinedAt,
+      })
+      .from(runclubMembers)
+      .innerJoin(runclubs, eq(runclubs.id, runclubMembers.runclubId))
+      .where(eq(runclubMembers.userId, userId)),
+    db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.id)),
+    db
+      .select(newsletterColumns)
+      .from(newsletterSubscriptions)
+      .where(
+        or(
+          eq(newsletterSubscriptions.userId, userId),
+          email ? sql`lower(${newsletterSubscriptions.email}) = lower(${email})` : sql`false`,
         ),
-      db.select().from(contactMessages).where(eq(contactMessages.userId, userId)),
-    ]);
+      ),
+    db.select().from(contactMessages).where(eq(contactMessages.userId, userId)),
+  ]);
   return {
     goals,
     trainingPlans: plans,
+    workoutFeedback: feedback,
+    trainingAdjustments: adjustments,
     eventsCreated: created,
     eventsJoined: joined,
     comments,

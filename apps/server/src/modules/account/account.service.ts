@@ -9,6 +9,8 @@ import type { ProfilePhotoService } from '../auth/profile-photo.service.ts';
 import type { SessionUser } from '../auth/sessions.service.ts';
 import { deleteUserRow, findUserById } from '../auth/users.repository.ts';
 import type { EventsService } from '../events/events.service.ts';
+import type { RunclubsService } from '../runclubs/runclubs.service.ts';
+import type { StravaSyncService } from '../runclubs/strava-sync.service.ts';
 import { deletePersonalRows, exportSections, sessionStartedAt } from './account.repository.ts';
 
 /** Data rights: the runner's export, and deleting their account with their personal data. */
@@ -20,6 +22,8 @@ export class AccountService {
       oauth: OAuthService;
       events: EventsService;
       photos: ProfilePhotoService;
+      runclubs: RunclubsService;
+      stravaSync: StravaSyncService;
       log: FastifyBaseLogger;
     },
   ) {}
@@ -67,6 +71,9 @@ export class AccountService {
       this.deps.log.warn('Strava access could not be revoked for a deleted account');
     await this.db.transaction(async (tx) => {
       await this.deps.events.cancelUpcomingCreatedBy(tx, session);
+      // Strava's terms: club events imported through the runner's Strava access go with it.
+      await this.deps.stravaSync.forgetRunner(user.id, tx);
+      await this.deps.runclubs.forgetMember(tx, user.id);
       await deletePersonalRows(tx, user.id, user.email);
       await deleteUserRow(tx, user.id);
     });

@@ -71,6 +71,8 @@ describe('GET /api/users/me/export', () => {
     for (const key of [
       'goals',
       'trainingPlans',
+      'workoutFeedback',
+      'trainingAdjustments',
       'reactions',
       'clubs',
       'notifications',

@@ -1,77 +1,96 @@
+import type { Language } from '@stride/contracts';
 import { renderEmail, type MailMessage } from '../../lib/mailer.ts';
+import { timezoneForState } from '../../lib/timezones.ts';
+import { NOTICE_LOCALES } from '../notifications/notice-texts.ts';
+import { AUTH_EMAIL_TEXTS } from './auth.email-texts.ts';
 
 // Links are always built from PUBLIC_URL, never from the request's Host header.
 
+/** Who an account e-mail goes to: their language, and where they live for the time zone. */
+export interface AuthReader {
+  email: string;
+  language: Language;
+  /** The profile's location label ("Bondi, NSW 2026"); its state gives the time zone. */
+  location: string | null;
+}
+
+/** A moment in the reader's language and their state's time zone (Sydney's when unknown). */
+export function readerTime(reader: Pick<AuthReader, 'language' | 'location'>, at: Date): string {
+  const state = /\b(NSW|ACT|VIC|TAS|QLD|SA|NT|WA)\b/i.exec(reader.location ?? '')?.[1];
+  return new Intl.DateTimeFormat(NOTICE_LOCALES[reader.language], {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: timezoneForState(state),
+  }).format(at);
+}
+
 export function verificationEmail(
   publicUrl: string,
-  to: string,
+  reader: AuthReader,
   firstName: string | null,
   token: string,
+  expiresAt: Date,
 ): MailMessage {
-  const url = `${publicUrl}/verify-email/${token}`;
+  const t = AUTH_EMAIL_TEXTS[reader.language].verify;
   return {
-    to,
-    subject: 'Verify your Stride email address',
+    to: reader.email,
+    subject: t.subject,
     ...renderEmail({
-      heading: `Welcome to Stride${firstName ? `, ${firstName}` : ''}!`,
-      paragraphs: [
-        'Please confirm your email address to finish creating your account. The link works for 24 hours.',
-      ],
-      actions: [{ label: 'Verify my email', url }],
-      footer: "If you didn't create a Stride account, you can ignore this email.",
+      heading: t.heading(firstName),
+      paragraphs: [t.body(readerTime(reader, expiresAt))],
+      actions: [{ label: t.action, url: `${publicUrl}/verify-email/${token}` }],
+      footer: t.footer,
     }),
   };
 }
 
-export function resetEmail(publicUrl: string, to: string, token: string): MailMessage {
-  const url = `${publicUrl}/reset-password/${token}`;
+export function resetEmail(
+  publicUrl: string,
+  reader: AuthReader,
+  token: string,
+  expiresAt: Date,
+): MailMessage {
+  const t = AUTH_EMAIL_TEXTS[reader.language].reset;
   return {
-    to,
-    subject: 'Reset your Stride password',
+    to: reader.email,
+    subject: t.subject,
     ...renderEmail({
-      heading: 'Reset your password',
-      paragraphs: [
-        'Someone asked to reset the password of the Stride account for this address. The link works for 1 hour and only once.',
-      ],
-      actions: [{ label: 'Choose a new password', url }],
-      footer: "If you didn't ask for this, ignore this email: your password stays the same.",
+      heading: t.heading,
+      paragraphs: [t.body(readerTime(reader, expiresAt))],
+      actions: [{ label: t.action, url: `${publicUrl}/reset-password/${token}` }],
+      footer: t.footer,
     }),
   };
 }
 
-export function signupAttemptEmail(publicUrl: string, to: string): MailMessage {
+export function signupAttemptEmail(publicUrl: string, reader: AuthReader): MailMessage {
+  const t = AUTH_EMAIL_TEXTS[reader.language].signupAttempt;
   return {
-    to,
-    subject: 'Someone tried to sign up to Stride with your email',
+    to: reader.email,
+    subject: t.subject,
     ...renderEmail({
-      heading: 'You already have a Stride account',
-      paragraphs: [
-        'Someone (perhaps you) just tried to create a new Stride account with this email address. Your account already exists, so nothing was changed.',
-        'If it was you, sign in below, or reset your password if you have forgotten it.',
-      ],
+      heading: t.heading,
+      paragraphs: t.body,
       actions: [
-        { label: 'Sign in', url: `${publicUrl}/auth` },
-        { label: 'Reset my password', url: `${publicUrl}/auth?mode=forgot` },
+        { label: t.signIn, url: `${publicUrl}/auth` },
+        { label: t.reset, url: `${publicUrl}/auth?mode=forgot` },
       ],
-      footer: "If it wasn't you, you can ignore this email.",
+      footer: t.footer,
     }),
   };
 }
 
 /** Someone is guessing this account's password (issue 14): sent once per hour at most, never per attempt. */
-export function passwordGuessingEmail(publicUrl: string, to: string): MailMessage {
+export function passwordGuessingEmail(publicUrl: string, reader: AuthReader, at: Date): MailMessage {
+  const t = AUTH_EMAIL_TEXTS[reader.language].guessing;
   return {
-    to,
-    subject: 'Someone is trying to sign in to your Stride account',
+    to: reader.email,
+    subject: t.subject,
     ...renderEmail({
-      heading: 'Repeated failed sign-ins',
-      paragraphs: [
-        'Someone has just tried many times to sign in to your Stride account with a wrong password.',
-        'If it was you and you have forgotten your password, you can choose a new one below.',
-        "If it wasn't you, your account is safe as long as your password is not used anywhere else. Stride slows down further attempts; choosing a new, unique password ends them.",
-      ],
-      actions: [{ label: 'Choose a new password', url: `${publicUrl}/auth?mode=forgot` }],
-      footer: 'You receive this at most once an hour while the attempts continue.',
+      heading: t.heading,
+      paragraphs: t.body(readerTime(reader, at)),
+      actions: [{ label: t.action, url: `${publicUrl}/auth?mode=forgot` }],
+      footer: t.footer,
     }),
   };
 }

@@ -3,8 +3,15 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { defineJob } from '../../lib/jobs/job.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { passwordGuessingEmail, resetEmail, signupAttemptEmail, verificationEmail } from './auth.emails.ts';
-import { issueEmailToken, purgeSpentTokens } from './email-tokens.ts';
+import { LANGUAGES, type Language } from '@stride/contracts';
+import {
+  passwordGuessingEmail,
+  resetEmail,
+  signupAttemptEmail,
+  verificationEmail,
+  type AuthReader,
+} from './auth.emails.ts';
+import { issueEmailToken, purgeSpentTokens, TOKEN_TTL_MS } from './email-tokens.ts';
 import type { SessionService } from './sessions.service.ts';
 import { findUserByEmail } from './users.repository.ts';
 
@@ -38,6 +45,9 @@ export const purgeExpiredJob = defineJob({
   retry: { limit: 2, delaySeconds: 300, backoff: false },
 });
 
+const asLanguage = (value: string | undefined): Language =>
+  (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : 'en';
+
 export function authJobHandlers(deps: {
   db: Db;
   mailer: Mailer;
@@ -48,17 +58,26 @@ export function authJobHandlers(deps: {
   const { db, mailer, publicUrl, sessions, log } = deps;
   return {
     async sendAuthEmail(job: AuthEmail): Promise<void> {
-      if (job.kind === 'signup-attempt') return mailer.send(signupAttemptEmail(publicUrl, job.email));
       const user = await findUserByEmail(db, job.email);
+      // Every account e-mail is written in the runner's language (issue 12).
+      const reader = (email: string): AuthReader => ({
+        email,
+        language: asLanguage(user?.language),
+        location: user?.location ?? null,
+      });
+      if (job.kind === 'signup-attempt') return mailer.send(signupAttemptEmail(publicUrl, reader(job.email)));
       if (!user?.email) return;
-      if (job.kind === 'password-guessing') return mailer.send(passwordGuessingEmail(publicUrl, user.email));
+      if (job.kind === 'password-guessing')
+        return mailer.send(passwordGuessingEmail(publicUrl, reader(user.email), new Date()));
       if (job.kind === 'reset') {
         const token = await issueEmailToken(db, user.id, user.email, 'reset');
-        return mailer.send(resetEmail(publicUrl, user.email, token));
+        const until = new Date(Date.now() + TOKEN_TTL_MS.reset);
+        return mailer.send(resetEmail(publicUrl, reader(user.email), token, until));
       }
       if (user.emailVerified) return;
       const token = await issueEmailToken(db, user.id, user.email, 'verify');
-      return mailer.send(verificationEmail(publicUrl, user.email, user.firstName, token));
+      const until = new Date(Date.now() + TOKEN_TTL_MS.verify);
+      return mailer.send(verificationEmail(publicUrl, reader(user.email), user.firstName, token, until));
     },
 
     async purgeExpired(): Promise<void> {

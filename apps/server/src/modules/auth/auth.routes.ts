@@ -3,6 +3,7 @@ import {
   apiErrorSchema,
   currentUserSchema,
   forgotPasswordSchema,
+  languageInputSchema,
   loginSchema,
   messageResponseSchema,
   profileUpdateSchema,
@@ -211,5 +212,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => auth.updateProfile(requireUser(request).id, request.body),
+  );
+
+  app.put(
+    '/api/users/me/language',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "The runner's language for e-mails and push (one of the 8)",
+        body: languageInputSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await auth.setLanguage(requireUser(request).id, request.body.language);
+      return reply.code(204).send(null);
+    },
   );
 };

@@ -1,6 +1,8 @@
 import {
   AUTH_MESSAGES,
   type CurrentUser,
+  LANGUAGES,
+  type Language,
   type ProfileUpdateInput,
   type profileUpdateSchema,
   type registerSchema,
@@ -27,6 +29,7 @@ import {
   findUserById,
   insertUserIfNew,
   listGoals,
+  listRoles,
   replaceGoals,
   updateUser,
 } from './users.repository.ts';
@@ -71,6 +74,8 @@ export class AuthService {
         location: input.location,
         emailVerified: autoVerify,
         authProvider: 'email',
+        // The language the sign-up form was shown in: the verification e-mail is written in it.
+        language: input.language ?? 'en',
       });
       // A taken address answers like a fresh sign-up; its owner hears about the attempt instead.
       if (!created) await this.jobs.send(tx, authEmailJob, { kind: 'signup-attempt', email });
@@ -155,7 +160,7 @@ export class AuthService {
   async currentUser(userId: string): Promise<CurrentUser> {
     const user = await findUserById(this.db, userId);
     if (!user) throw unauthorized();
-    const goals = await listGoals(this.db, userId);
+    const [goals, roles] = await Promise.all([listGoals(this.db, userId), listRoles(this.db, userId)]);
     return {
       id: user.id,
       email: user.email,
@@ -177,7 +182,14 @@ export class AuthService {
       buddies: user.buddies,
       goals,
       createdAt: user.createdAt.toISOString(),
+      roles,
+      language: (LANGUAGES as readonly string[]).includes(user.language) ? (user.language as Language) : 'en',
     };
+  }
+
+  /** The language Stride writes this runner's e-mails and push in. */
+  async setLanguage(userId: string, language: Language): Promise<void> {
+    await updateUser(this.db, userId, { language });
   }
 
   /** Only the profile fields; goals, when given, replace the runner's stored goals. */

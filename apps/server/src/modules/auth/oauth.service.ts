@@ -256,11 +256,14 @@ export class OAuthService {
     return answer?.ok ?? false;
   }
 
-  /** A usable Strava access token for the runner, refreshed when it is within 5 minutes of expiry. */
-  async stravaAccessToken(userId: string): Promise<string | null> {
+  /**
+   * A usable Strava access token for the runner, refreshed when it is within 5 minutes of expiry, or
+   * at once with `refresh` (Strava refused the one we hold). A refresh Strava refuses throws.
+   */
+  async stravaAccessToken(userId: string, options: { refresh?: boolean } = {}): Promise<string | null> {
     const row = await stravaTokens(this.db, userId);
     if (!row?.access) return null;
-    if (row.expiresAt && row.expiresAt.getTime() - Date.now() > REFRESH_MARGIN_MS)
+    if (!options.refresh && row.expiresAt && row.expiresAt.getTime() - Date.now() > REFRESH_MARGIN_MS)
       return this.tokenBox.open(row.access);
     const refresh = row.refresh ? this.tokenBox.open(row.refresh) : null;
     if (!refresh || !this.configured('strava')) return null;
@@ -273,6 +276,16 @@ export class OAuthService {
     });
     await updateUser(this.db, userId, sealed);
     return tokens.access_token;
+  }
+
+  /** The runner disconnects Strava: Strava is asked to revoke Stride's access and the tokens are dropped. */
+  async disconnectStrava(userId: string): Promise<void> {
+    await this.revokeStrava(userId);
+    await updateUser(this.db, userId, {
+      stravaAccessToken: null,
+      stravaRefreshToken: null,
+      stravaTokenExpiresAt: null,
+    });
   }
 }
 

@@ -1,3 +1,4 @@
+import type { Role } from '@stride/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import {
@@ -18,6 +19,8 @@ export interface SessionUser {
   email: string | null;
   firstName: string | null;
   lastName: string | null;
+  /** Staff roles (admin, moderator, author); empty for a runner. */
+  roles: Role[];
   sessionId: string;
 }
 
@@ -28,10 +31,15 @@ export interface SessionMeta {
 
 /** Server-side sessions: the cookie carries a random token, the database only its SHA-256 (`sid`). */
 export class SessionService {
-  constructor(private readonly db: Db) {}
+  /** `onSignIn` runs before every new session (ADMIN_EMAILS become admins there). */
+  constructor(
+    private readonly db: Db,
+    private readonly onSignIn?: (userId: string) => Promise<void>,
+  ) {}
 
   /** Starts a new session and returns the cookie token (a fresh id at every sign-in). */
   async start(userId: string, meta: SessionMeta): Promise<string> {
+    await this.onSignIn?.(userId);
     const token = newToken();
     await insertSession(this.db, {
       sid: hashToken(token),
@@ -55,7 +63,14 @@ export class SessionService {
     if (row.expire.getTime() - Date.now() < SESSION_TTL_MS - RENEW_AFTER_MS) {
       await extendSession(this.db, sid, new Date(Date.now() + SESSION_TTL_MS));
     }
-    return { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, sessionId: sid };
+    return {
+      id: row.id,
+      email: row.email,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      roles: row.roles as Role[],
+      sessionId: sid,
+    };
   }
 
   end(sessionId: string): Promise<void> {

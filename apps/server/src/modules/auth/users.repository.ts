@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Role } from '@stride/contracts';
 import type { Executor } from '../../db/client.ts';
-import { userGoals, users } from '../../db/schema/index.ts';
+import { userGoals, userRoles, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -118,6 +119,16 @@ export function listGoals(db: Executor, userId: string) {
 export async function replaceGoals(db: Executor, userId: string, goals: NewGoal[]): Promise<void> {
   await db.delete(userGoals).where(eq(userGoals.userId, userId));
   if (goals.length) await db.insert(userGoals).values(goals.map((g) => ({ ...g, userId })));
+}
+
+/** The runner's staff roles (admin, moderator, author), sorted. */
+export async function listRoles(db: Executor, userId: string): Promise<Role[]> {
+  const rows = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId))
+    .orderBy(asc(userRoles.role));
+  return rows.map((r) => r.role as Role);
 }
 
 /** Deletes the runner: sessions, tokens, goals, places, reactions and notices go with the row. */

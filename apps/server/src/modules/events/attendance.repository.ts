@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { eventParticipants, events } from '../../db/schema/index.ts';
 import { queryRows } from './events.mapper.ts';
@@ -15,9 +15,11 @@ export async function lockEventForAttendance(tx: Executor, eventId: number) {
       max: events.maxParticipants,
       status: events.status,
       startsAt: events.startsAt,
+      creatorId: events.creatorId,
     })
     .from(events)
-    .where(eq(events.id, eventId))
+    // A hidden event can no longer be joined (issue 12).
+    .where(and(eq(events.id, eventId), isNull(events.hiddenAt)))
     .for('update');
   return event;
 }

@@ -7,6 +7,7 @@ const response = {
   200: attendanceResultSchema,
   400: apiErrorSchema,
   401: apiErrorSchema,
+  403: apiErrorSchema,
   404: apiErrorSchema,
   409: apiErrorSchema,
 };
@@ -45,7 +46,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['events'],
-        summary: 'Give up a place (or a waitlist spot); the first waiting runner is promoted',
+        summary:
+          'Give up a place (or a waitlist spot); the first waiting runner is promoted. The host cannot (403)',
         params: eventIdParams,
         response,
       },

@@ -1,7 +1,8 @@
 import { EVENT_MESSAGES, type AttendanceResult } from '@stride/contracts';
 import type { Db, Executor } from '../../db/client.ts';
-import { eventCancelled, eventFull, eventStarted, notFound, notJoined } from '../../lib/errors.ts';
+import { eventCancelled, eventFull, eventStarted, forbidden, notFound, notJoined } from '../../lib/errors.ts';
 import type { NotificationDelivery } from '../notifications/delivery.ts';
+import type { ReminderService } from '../notifications/reminders.service.ts';
 import {
   countHeldPlaces,
   deleteParticipant,
@@ -18,6 +19,7 @@ import { participation, waitlistPosition } from './events.repository.ts';
 
 const JOINED = "You've successfully joined the event.";
 const WAITLISTED = "You're on the waitlist.";
+const HOST_STAYS = "You're hosting this event: cancel it instead of leaving it.";
 
 /**
  * Every change to who holds a place runs in a transaction that first locks the event row
@@ -28,6 +30,7 @@ export class AttendanceService {
   constructor(
     private readonly db: Db,
     private readonly delivery: NotificationDelivery,
+    private readonly reminders: ReminderService,
   ) {}
 
   async result(eventId: number, userId: string, message: string): Promise<AttendanceResult> {
@@ -49,7 +52,9 @@ export class AttendanceService {
   async join(eventId: number, userId: string): Promise<AttendanceResult> {
     const message = await this.db.transaction(async (tx) => {
       await this.#lock(tx, eventId, { forJoin: true });
-      return this.#take(tx, eventId, userId, 'attending', { waitlistWhenFull: false });
+      const taken = await this.#take(tx, eventId, userId, 'attending', { waitlistWhenFull: false });
+      await this.reminders.syncRunner(tx, eventId, userId);
+      return taken;
     });
     return this.result(eventId, userId, message);
   }
@@ -58,7 +63,9 @@ export class AttendanceService {
   async joinWaitlist(eventId: number, userId: string): Promise<AttendanceResult> {
     const message = await this.db.transaction(async (tx) => {
       await this.#lock(tx, eventId, { forJoin: true });
-      return this.#take(tx, eventId, userId, 'attending', { waitlistWhenFull: true });
+      const taken = await this.#take(tx, eventId, userId, 'attending', { waitlistWhenFull: true });
+      await this.reminders.syncRunner(tx, eventId, userId);
+      return taken;
     });
     return this.result(eventId, userId, message);
   }
@@ -67,9 +74,13 @@ export class AttendanceService {
     const message = await this.db.transaction(async (tx) => {
       const event = await this.#lock(tx, eventId, { forJoin: status !== 'not_attending' });
       if (status !== 'not_attending') {
-        return this.#take(tx, eventId, userId, status, { waitlistWhenFull: false });
+        const taken = await this.#take(tx, eventId, userId, status, { waitlistWhenFull: false });
+        await this.reminders.syncRunner(tx, eventId, userId);
+        return taken;
       }
+      if (event.creatorId === userId) throw forbidden(HOST_STAYS);
       await setNotAttending(tx, eventId, userId);
+      await this.reminders.syncRunner(tx, eventId, userId);
       await this.promoteWaitlist(tx, event);
       return 'Attendance updated';
     });
@@ -79,7 +90,10 @@ export class AttendanceService {
   async leave(eventId: number, userId: string): Promise<AttendanceResult> {
     await this.db.transaction(async (tx) => {
       const event = await this.#lock(tx, eventId, { forJoin: false });
+      // The host is counted as going until they cancel the run; leaving would empty a run they still hold.
+      if (event.creatorId === userId && event.status !== 'cancelled') throw forbidden(HOST_STAYS);
       if (!(await deleteParticipation(tx, eventId, userId))) throw notJoined();
+      await this.reminders.syncRunner(tx, eventId, userId);
       if (event.status !== 'cancelled') await this.promoteWaitlist(tx, event);
     });
     return this.result(eventId, userId, "You've successfully left the event.");
@@ -96,6 +110,7 @@ export class AttendanceService {
     const free = event.max - (await countHeldPlaces(tx, event.id));
     if (free <= 0) return;
     const promoted = await promoteFromWaitlist(tx, event.id, free);
+    for (const userId of promoted) await this.reminders.syncRunner(tx, event.id, userId);
     await this.delivery.deliver(
       tx,
       promoted.map((userId) => ({

@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { events, users } from '../../db/schema/index.ts';
 
@@ -15,7 +15,10 @@ const calendarColumns = {
 };
 
 export async function findCalendarEvent(db: Executor, id: number) {
-  const [row] = await db.select(calendarColumns).from(events).where(eq(events.id, id));
+  const [row] = await db
+    .select(calendarColumns)
+    .from(events)
+    .where(and(eq(events.id, id), isNull(events.hiddenAt)));
   return row;
 }
 
@@ -25,10 +28,13 @@ export function calendarEventsOf(db: Executor, userId: string) {
     .select(calendarColumns)
     .from(events)
     .where(
-      or(
-        eq(events.creatorId, userId),
-        sql`exists (select 1 from event_participants p where p.event_id = "events"."id" and p.user_id = ${userId}
+      and(
+        or(
+          eq(events.creatorId, userId),
+          sql`exists (select 1 from event_participants p where p.event_id = "events"."id" and p.user_id = ${userId}
           and not p.is_waitlisted and p.attendance_status <> 'not_attending')`,
+        ),
+        isNull(events.hiddenAt),
       ),
     )
     .orderBy(events.startsAt)

@@ -9,7 +9,19 @@ import {
   setCalendarFeedHash,
 } from './calendar.repository.ts';
 import { runnerStats } from './events.repository.ts';
-import { buildCalendar, type IcalEvent } from './ical.ts';
+import { buildCalendar, type IcalDay, type IcalEvent } from './ical.ts';
+
+/** Where the feed finds the runner's upcoming workouts (TrainingPlansService). */
+export interface WorkoutSource {
+  upcomingWorkouts(userId: string): Promise<
+    Array<{
+      planId: number;
+      planName: string;
+      updatedAt: Date;
+      workout: { date: string; distanceKm: number; description: string };
+    }>
+  >;
+}
 
 type CalendarRow = Omit<IcalEvent, 'url' | 'startsAt' | 'updatedAt'> & {
   startsAt: Date | string;
@@ -23,6 +35,7 @@ export class CalendarService {
   constructor(
     private readonly db: Db,
     private readonly publicUrl: string,
+    private readonly workouts: WorkoutSource,
   ) {
     this.#domain = new URL(publicUrl).hostname;
   }
@@ -59,10 +72,23 @@ export class CalendarService {
   async feed(token: string): Promise<string> {
     const owner = await findFeedOwner(this.db, hashToken(token));
     if (!owner) throw notFound('Calendar feed not found');
-    const rows = await calendarEventsOf(this.db, owner);
+    const [rows, workouts] = await Promise.all([
+      calendarEventsOf(this.db, owner),
+      this.workouts.upcomingWorkouts(owner),
+    ]);
+    // The runner's upcoming workouts ride along as whole-day entries, one per plan day.
+    const days: IcalDay[] = workouts.map((w) => ({
+      uid: `workout-${w.planId}-${w.workout.date}`,
+      date: w.workout.date,
+      title: `${w.workout.description.split(/[,:]/)[0]} · ${w.workout.distanceKm} km`,
+      description: `${w.planName}: ${w.workout.description}`,
+      updatedAt: w.updatedAt,
+      url: `${this.publicUrl}/training-plan-dashboard`,
+    }));
     return buildCalendar(
       rows.map((r) => this.#toIcal(r)),
       { name: 'Stride events', domain: this.#domain },
+      days,
     );
   }
 

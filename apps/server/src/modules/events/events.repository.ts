@@ -7,6 +7,7 @@ import {
   gt,
   gte,
   inArray,
+  isNull,
   lt,
   ne,
   or,
@@ -36,8 +37,10 @@ import {
 // The earth radius earthdistance's earth() uses, in metres.
 const EARTH_RADIUS_M = 6378168;
 
-// Literal (not a bind parameter) so the planner can match the partial indexes' predicate.
-const LIVE = sql`${events.status} <> 'cancelled'`;
+// Literal (not a bind parameter) so the planner can match the partial indexes' predicate. Events a
+// moderator hid are gone from every public answer (issue 12).
+const LIVE = sql`${events.status} <> 'cancelled' and ${events.hiddenAt} is null`;
+const VISIBLE = isNull(events.hiddenAt);
 const UPCOMING = sql`${events.startsAt} >= now()`;
 
 const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
@@ -154,7 +157,10 @@ export async function searchEvents(
 }
 
 export async function findEvent(db: Executor, id: number): Promise<EventRow | undefined> {
-  const [row] = await db.select(eventColumns).from(events).where(eq(events.id, id));
+  const [row] = await db
+    .select(eventColumns)
+    .from(events)
+    .where(and(eq(events.id, id), VISIBLE));
   return row;
 }
 
@@ -174,6 +180,7 @@ export async function userEvents(db: Executor, userId: string, when: 'all' | 'up
           sql`exists (select 1 from event_participants p where p.event_id = "events"."id" and p.user_id = ${userId}
             and p.attendance_status <> 'not_attending')`,
         ),
+        VISIBLE,
         timeCond,
       ),
     )
@@ -281,7 +288,8 @@ function prepareDetail(db: Db) {
                  'lastName', x.last_name, 'profileImageUrl', x.profile_image_url) order by x.pid), '[]'::json)
         from (select p.id as pid, u.id, u.first_name, u.last_name, u.profile_image_url
               from event_participants p join users u on u.id = p.user_id
-              where p.event_id = "events"."id" and ${HOLDS_PLACE} order by p.id limit 200) x)`,
+              where p.event_id = "events"."id" and ${HOLDS_PLACE} and u.hidden_at is null
+              order by p.id limit 200) x)`,
       mine: sql<DetailExtras['mine']>`(
         select json_build_object('attendanceStatus', p.attendance_status, 'isWaitlisted', p.is_waitlisted,
                  'waitlistPosition', case when p.is_waitlisted then (select count(*)::int from event_participants q
@@ -292,10 +300,11 @@ function prepareDetail(db: Db) {
                  order by r.n desc, r.first), '[]'::json)
         from (select emoji, count(*)::int as n, coalesce(bool_or(user_id = ${user}), false) as mine, min(id) as first
               from event_reactions where event_id = "events"."id" group by emoji) r)`,
-      commentCount: sql<number>`(select count(*)::int from event_comments c where c.event_id = "events"."id")`,
+      commentCount: sql<number>`(select count(*)::int from event_comments c left join users cu on cu.id = c.user_id
+        where c.event_id = "events"."id" and c.hidden_at is null and cu.hidden_at is null)`,
     })
     .from(events)
-    .where(eq(events.id, sql.placeholder('id')))
+    .where(and(eq(events.id, sql.placeholder('id')), VISIBLE))
     .prepare('event_detail');
 }
 
@@ -304,12 +313,19 @@ export type EventTableRow = Omit<typeof events.$inferSelect, 'earthPoint'>;
 
 const { earthPoint: _point, ...rowColumns } = getTableColumns(events);
 
-/** Inserts the first occurrence, then the rest of its series pointing at it; answers the first id. */
+/**
+ * Inserts the first occurrence, then the rest of its series pointing at it; answers the first id.
+ * The host is going to their own run: they hold a place ('attending') on every occurrence.
+ */
 export async function insertEventSeries(db: Executor, first: NewEvent, rest: NewEvent[]): Promise<number> {
   return db.transaction(async (tx) => {
     const [parent] = await tx.insert(events).values(first).returning({ id: events.id });
     const children = rest.map((e) => ({ ...e, parentEventId: parent!.id }));
     for (let i = 0; i < children.length; i += 200) await tx.insert(events).values(children.slice(i, i + 200));
+    await tx.execute(sql`
+      insert into event_participants (event_id, user_id, attendance_status, confirmed_at)
+      select id, creator_id, 'attending', now() from events
+      where (id = ${parent!.id} or parent_event_id = ${parent!.id}) and creator_id is not null`);
     return parent!.id;
   });
 }
@@ -375,7 +391,7 @@ export async function findEventPreview(db: Executor, id: number) {
       location: events.location,
     })
     .from(events)
-    .where(eq(events.id, id));
+    .where(and(eq(events.id, id), VISIBLE));
   return row;
 }
 
@@ -384,5 +400,7 @@ export function upcomingEventsCreatedBy(db: Executor, userId: string) {
   return db
     .select({ id: events.id, title: events.title, date: events.date })
     .from(events)
-    .where(and(eq(events.creatorId, userId), gt(events.startsAt, new Date()), ne(events.status, 'cancelled')));
+    .where(
+      and(eq(events.creatorId, userId), gt(events.startsAt, new Date()), ne(events.status, 'cancelled')),
+    );
 }

@@ -4,6 +4,8 @@ import { eventCancelled, forbidden, notFound, validationError } from '../../lib/
 import { timezoneForState, zonedToUtc } from '../../lib/timezones.ts';
 import type { SessionUser } from '../auth/sessions.service.ts';
 import type { NotificationDelivery } from '../notifications/delivery.ts';
+import type { ReminderService } from '../notifications/reminders.service.ts';
+import type { RunclubsService } from '../runclubs/runclubs.service.ts';
 import type { AttendanceService } from './attendance.service.ts';
 import { toEventSummary } from './events.mapper.ts';
 import {
@@ -48,6 +50,8 @@ export class EventsService {
     private readonly db: Db,
     private readonly attendance: AttendanceService,
     private readonly delivery: NotificationDelivery,
+    private readonly reminders: ReminderService,
+    private readonly runclubs: RunclubsService,
   ) {}
 
   async create(user: SessionUser, input: CreateEvent) {
@@ -68,8 +72,15 @@ export class EventsService {
       throw validationError('No dates match the chosen days', {
         recurringDaysOfWeek: ['No dates match the chosen days'],
       });
+    // Posting as a club: only its owner and admins; the event carries the club's own name.
+    const club = input.clubId
+      ? (await this.runclubs.requireAdmin(this.db, input.clubId, user.id)).club
+      : null;
     const base: NewEvent = {
       ...fieldsOf(input),
+      ...(club
+        ? { clubId: club.id, clubName: club.name, isClubEvent: true, eventType: 'run_club' }
+        : { clubId: null }),
       title: input.title,
       date: dates[0]!,
       time: input.time,
@@ -89,7 +100,12 @@ export class EventsService {
     const rest = dates
       .slice(1)
       .map((date) => ({ ...base, date, startsAt: zonedToUtc(date, input.time, timezone) }));
-    const first = await insertEventSeries(this.db, base, rest);
+    const first = await this.db.transaction(async (tx) => {
+      const id = await insertEventSeries(tx, base, rest);
+      if (club)
+        await this.runclubs.announceEvent(tx, club.id, user.id, { id, title: base.title, date: base.date });
+      return id;
+    });
     const row = await findEvent(this.db, first);
     return { ...toEventSummary(row!), occurrenceCount: dates.length };
   }
@@ -159,6 +175,7 @@ export class EventsService {
           throw validationError(EVENT_MESSAGES.pastDate, { date: [EVENT_MESSAGES.pastDate] });
         }
         await updateEventRow(tx, target.id, { ...fieldsOf(patch), timezone, startsAt });
+        await this.reminders.syncEvent(tx, target.id);
         // A raised maxParticipants frees places for the waitlist.
         await this.attendance.promoteWaitlist(tx, {
           id: target.id,
@@ -179,6 +196,7 @@ export class EventsService {
         tx,
         targets.map((t) => t.id),
       );
+      for (const t of targets) await this.reminders.cancelEvent(tx, t.id);
       await this.#tellSignedUp(tx, user, targets, 'event_cancelled');
       return { cancelled: targets.length };
     });

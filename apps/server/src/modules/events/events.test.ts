@@ -41,13 +41,54 @@ describe('POST /api/events', () => {
       timezone: 'Australia/Sydney',
       maxParticipants: 15,
       status: 'open',
-      eventType: 'official',
+      eventType: 'user',
       creatorId: user.id,
       createdBy: 'Ada Lovelace',
-      participantCount: 0,
+      participantCount: 1,
       timeOfDay: 'morning',
       occurrenceCount: 1,
     });
+  });
+
+  it('counts the host as going on every occurrence, and the host cannot leave', async () => {
+    const { headers, user } = await signedInUser(ctx.database.db, { firstName: 'Hana' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers,
+      payload: validEvent({
+        eventType: 'official',
+        isRecurring: true,
+        recurringType: 'weekly',
+        recurringEndDate: inDays(24),
+      }),
+    });
+    expect(res.json()).toMatchObject({ eventType: 'official', participantCount: 1 });
+    const first = res.json<{ id: number; occurrenceCount: number }>();
+    expect(first.occurrenceCount).toBeGreaterThan(1);
+    const detail = (await ctx.app.inject({ url: `/api/events/${first.id}`, headers })).json();
+    expect(detail).toMatchObject({ participantCount: 1, userAttendanceStatus: 'attending' });
+    expect(detail.participants).toEqual([expect.objectContaining({ id: user.id, firstName: 'Hana' })]);
+    const mine = (await ctx.app.inject({ url: '/api/events/user', headers })).json<
+      { participantCount: number; isCreator: boolean; userAttendanceStatus: string }[]
+    >();
+    expect(mine).toHaveLength(first.occurrenceCount);
+    expect(
+      mine.every((e) => e.participantCount === 1 && e.isCreator && e.userAttendanceStatus === 'attending'),
+    ).toBe(true);
+    for (const request of [
+      { method: 'DELETE' as const, url: `/api/events/${first.id}/leave` },
+      {
+        method: 'PATCH' as const,
+        url: `/api/events/${first.id}/attendance`,
+        payload: { attendanceStatus: 'not_attending' },
+      },
+    ]) {
+      const refused = await ctx.app.inject({ ...request, headers });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe("You're hosting this event: cancel it instead of leaving it.");
+    }
+    expect((await ctx.app.inject({ url: `/api/events/${first.id}` })).json().participantCount).toBe(1);
   });
 
   it('requires sign-in', async () => {

@@ -12,6 +12,24 @@ export interface IcalEvent {
   url: string;
 }
 
+/** A whole-day entry (a training plan's workout): DTSTART as a date, no time or place. */
+export interface IcalDay {
+  uid: string;
+  /** YYYY-MM-DD */
+  date: string;
+  title: string;
+  description: string;
+  updatedAt: Date;
+  url: string;
+}
+
+const icalDate = (date: string) => date.replaceAll('-', '');
+const nextDay = (date: string) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
 export function escapeText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
@@ -52,6 +70,7 @@ const DEFAULT_DURATION_MS = 60 * 60 * 1000;
 export function buildCalendar(
   items: IcalEvent[],
   opts: { name: string; domain: string; now?: Date },
+  days: readonly IcalDay[] = [],
 ): string {
   const stamp = utcStamp(opts.now ?? new Date());
   const lines = [
@@ -76,6 +95,21 @@ export function buildCalendar(
       `URL:${e.url}`,
       `STATUS:${e.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED'}`,
       ...(e.description ? [`DESCRIPTION:${escapeText(e.description)}`] : []),
+      'END:VEVENT',
+    );
+  }
+  for (const d of days) {
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${d.uid}@${opts.domain}`,
+      `DTSTAMP:${stamp}`,
+      `DTSTART;VALUE=DATE:${icalDate(d.date)}`,
+      `DTEND;VALUE=DATE:${icalDate(nextDay(d.date))}`,
+      `LAST-MODIFIED:${utcStamp(d.updatedAt)}`,
+      `SUMMARY:${escapeText(d.title)}`,
+      `URL:${d.url}`,
+      'TRANSP:TRANSPARENT',
+      `DESCRIPTION:${escapeText(d.description)}`,
       'END:VEVENT',
     );
   }

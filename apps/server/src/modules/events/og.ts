@@ -91,9 +91,10 @@ export const eventOgRoutes: FastifyPluginAsync<{ pages: PageHtml }> = async (app
       dataExists: row !== undefined,
     });
     if (html === undefined) return reply.code(404).send({ error: 'not_found', message: 'File not found' });
+    // An unknown event is the app's 'Event Not Found' page, answered as a 404.
     return sendHtml(
       request,
-      reply,
+      reply.code(row ? 200 : 404),
       row
         ? withEvent(html, { ...row, time: String(row.time).slice(0, 5), date: String(row.date) }, publicUrl)
         : html,

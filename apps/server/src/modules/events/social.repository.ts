@@ -1,9 +1,12 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { eventComments, eventReactions, events, users } from '../../db/schema/index.ts';
+import { eventComments, eventReactions, events, userBlocks, users } from '../../db/schema/index.ts';
 
 export async function eventExists(db: Executor, eventId: number): Promise<boolean> {
-  const [e] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
+  const [e] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.id, eventId), isNull(events.hiddenAt)));
   return e !== undefined;
 }
 
@@ -29,6 +32,9 @@ export async function removeReaction(db: Executor, eventId: number, userId: stri
     );
 }
 
+/** Comments a moderator hid, and every comment of a hidden runner, are gone (issue 12). */
+const VISIBLE_COMMENT = and(isNull(eventComments.hiddenAt), isNull(users.hiddenAt));
+
 const commentColumns = {
   id: eventComments.id,
   eventId: eventComments.eventId,
@@ -46,13 +52,19 @@ export type CommentRow = {
   [K in keyof typeof commentColumns]: (typeof commentColumns)[K]['_']['data'] | null;
 };
 
-/** An event's comments with their authors, oldest first (at most 500). */
-export function listComments(db: Executor, eventId: number): Promise<CommentRow[]> {
+/**
+ * An event's comments with their authors, oldest first (at most 500); for a signed-in `viewerId`,
+ * without the comments of runners they blocked.
+ */
+export function listComments(db: Executor, eventId: number, viewerId?: string): Promise<CommentRow[]> {
+  const notBlocked = viewerId
+    ? sql`not exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${viewerId} and ${userBlocks.blockedId} = ${eventComments.userId})`
+    : undefined;
   return db
     .select(commentColumns)
     .from(eventComments)
     .leftJoin(users, eq(users.id, eventComments.userId))
-    .where(eq(eventComments.eventId, eventId))
+    .where(and(eq(eventComments.eventId, eventId), VISIBLE_COMMENT, notBlocked))
     .orderBy(asc(eventComments.createdAt), asc(eventComments.id))
     .limit(500);
 }
@@ -62,7 +74,7 @@ export async function findComment(db: Executor, id: number): Promise<CommentRow 
     .select(commentColumns)
     .from(eventComments)
     .leftJoin(users, eq(users.id, eventComments.userId))
-    .where(eq(eventComments.id, id));
+    .where(and(eq(eventComments.id, id), VISIBLE_COMMENT));
   return row;
 }
 

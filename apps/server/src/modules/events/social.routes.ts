@@ -62,7 +62,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(commentSchema), ...errors },
       },
     },
-    async (request) => service.comments(request.params.id),
+    async (request) => service.comments(request.params.id, request.user?.id),
   );
 
   app.post(

@@ -44,9 +44,9 @@ export class SocialService {
     await removeReaction(this.db, eventId, userId, emoji);
   }
 
-  async comments(eventId: number): Promise<EventComment[]> {
+  async comments(eventId: number, viewerId?: string): Promise<EventComment[]> {
     await this.#assertEvent(eventId);
-    return (await listComments(this.db, eventId)).map(toComment);
+    return (await listComments(this.db, eventId, viewerId)).map(toComment);
   }
 
   async #one(id: number): Promise<EventComment> {

@@ -20,8 +20,9 @@ function toSuggestions(rows: Record<string, unknown>[]): LocationSuggestion[] {
 }
 
 /**
- * Label-prefix matches ("bondi j" → Bondi Junction), then postcode-prefix matches ("202" → 2020…2029).
- * Both walk btree text_pattern_ops indexes; metropolitan and shorter names first.
+ * Label-prefix matches ("bondi j" → Bondi Junction), or postcode-prefix matches ("202" → 2020…2029).
+ * Both walk btree text_pattern_ops indexes. The name itself first ("Bondi" before "Bondi Beach"), then
+ * metropolitan and shorter names.
  */
 export async function findByPrefix(db: Db, query: string, limit: number): Promise<LocationSuggestion[]> {
   const prefix = `${escapeLike(query.toLowerCase())}%`;
@@ -31,8 +32,24 @@ export async function findByPrefix(db: Db, query: string, limit: number): Promis
       ? sql`select ${COLUMNS} from australian_locations where postcode like ${prefix}
             order by postcode, remoteness, length(town), ${STATE_ORDER}, value limit ${limit}`
       : sql`select ${COLUMNS} from australian_locations where lower(value) like ${prefix}
-            order by remoteness, length(town), ${STATE_ORDER}, value limit ${limit}`,
+            order by lower(town) = ${query.toLowerCase()} desc, remoteness, length(town), ${STATE_ORDER}, value
+            limit ${limit}`,
   );
+  return toSuggestions(result.rows);
+}
+
+/**
+ * Names with the text as a later whole word ("Bondi" → North Bondi), through the GIN index on the
+ * name's words: after the prefix matches, before the look-alikes (Bon Bon, Bong Bong).
+ */
+export async function findByWord(db: Db, query: string, limit: number): Promise<LocationSuggestion[]> {
+  const q = query.toLowerCase();
+  const result = await db.execute(sql`
+    select ${COLUMNS} from australian_locations
+    where string_to_array(lower(town), ' ') @> string_to_array(${q}::text, ' ')
+      and lower(value) not like ${`${escapeLike(q)}%`}
+    order by remoteness, length(town), ${STATE_ORDER}, value
+    limit ${limit}`);
   return toSuggestions(result.rows);
 }
 

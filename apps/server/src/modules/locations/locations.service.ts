@@ -1,7 +1,7 @@
 import { LIMITS, type LocationSuggestion } from '@stride/contracts';
 import type { Db } from '../../db/client.ts';
 import { LruCache } from '../../lib/cache.ts';
-import { findByPrefix, findSimilar } from './locations.repository.ts';
+import { findByPrefix, findByWord, findSimilar } from './locations.repository.ts';
 
 export class LocationsService {
   // Localities never change after the import, so answers are cached for the life of the process.
@@ -22,12 +22,18 @@ export class LocationsService {
     return pending;
   }
 
+  /**
+   * Three tiers, each only filling the places the one before left empty: the name or its start
+   * ("Bondi", "Bondi Beach"), then the text as a later word ("North Bondi"), then look-alikes for typos.
+   */
   async #lookup(query: string, limit: number): Promise<LocationSuggestion[]> {
     const found = await findByPrefix(this.db, query, limit);
-    // Fuzzy matching only fills the places prefix matching left empty.
-    if (found.length >= limit || /^\d+$/.test(query)) return found;
-    const seen = new Set(found.map((s) => s.value));
-    const similar = await findSimilar(this.db, query, limit);
-    return [...found, ...similar.filter((s) => !seen.has(s.value))].slice(0, limit);
+    if (/^\d+$/.test(query)) return found;
+    for (const tier of [findByWord, findSimilar]) {
+      if (found.length >= limit) break;
+      const seen = new Set(found.map((s) => s.value));
+      found.push(...(await tier(this.db, query, limit)).filter((s) => !seen.has(s.value)));
+    }
+    return found.slice(0, limit);
   }
 }

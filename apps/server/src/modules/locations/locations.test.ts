@@ -51,6 +51,24 @@ describe('GET /api/locations/search', () => {
     expect(labels[0]).toBe('St Kilda, VIC 3182');
   });
 
+  it('ranks exact and prefix matches of the name before other words and look-alikes', async () => {
+    const bondi = (await search('Bondi')).map((s) => s.label);
+    expect(bondi.slice(0, 3)).toEqual([
+      'Bondi, NSW 2026',
+      'Bondi Beach, NSW 2026',
+      'Bondi Junction, NSW 2022',
+    ]);
+    // The text as a later word comes right after the prefix matches, before any look-alike.
+    expect((await search('Bondi', '&limit=6')).map((s) => s.label)[5]).toBe('North Bondi, NSW 2026');
+    const lookAlike = (label: string) => /^Bon(g)? Bon/.test(label);
+    const firstLookAlike = bondi.findIndex(lookAlike);
+    expect(firstLookAlike === -1 || firstLookAlike > bondi.indexOf('North Bondi, NSW 2026')).toBe(true);
+    const coogee = (await search('Coogee')).map((s) => s.label);
+    expect(coogee[0]).toMatch(/^Coogee, /);
+    const cooee = coogee.findIndex((l) => l.startsWith('Cooee'));
+    expect(cooee === -1 || cooee > coogee.findLastIndex((l) => l.startsWith('Coogee'))).toBe(true);
+  });
+
   it('ranks metropolitan places before remote ones', async () => {
     const [first] = await search('Sydney');
     expect(first?.label).toBe('Sydney, NSW 2000');

@@ -11,7 +11,7 @@ import { noticeDeliveryJob } from './delivery.jobs.ts';
 import type { ChannelName, NoticeType, Recipient } from './notice.ts';
 import type { DeliveryPreferences } from './preferences.ts';
 
-// The delivery module on its own, with the preferences seam issue 11 will fill in.
+// The delivery module on its own, with a stand-in for the runners' preferences.
 let database: Database;
 let services: Services;
 const sent: MailMessage[] = [];
@@ -79,16 +79,18 @@ describe('notification delivery', () => {
       type: 'event_cancelled',
       eventId: n.event.id,
       title: 'Event cancelled',
-      message: 'Harbour 10k on 2031-05-04 has been cancelled.',
+      // Stored in English; the event's local date as people write it (the e-mail adds its time and zone).
+      message: 'Harbour 10k on Sunday 4 May has been cancelled.',
       isRead: false,
     });
     expect(sent).toHaveLength(0);
 
-    expect(await services.jobs.runDue()).toEqual({ completed: 1, failed: [] });
+    // One job per channel: e-mail, and web push (skipped: no subscription).
+    expect(await services.jobs.runDue()).toEqual({ completed: 2, failed: [] });
     expect(asked).toContainEqual([runner.id, 'event_cancelled', 'email']);
     const mail = sent.find((m) => m.to === runner.email)!;
     expect(mail.subject).toBe('Event cancelled');
-    expect(mail.text).toContain('Hi Ava, Harbour 10k on 2031-05-04 has been cancelled.');
+    expect(mail.text).toMatch(/Hi Ava, Harbour 10k on Sunday 4 May at 6:30\s?am AEST has been cancelled\./);
     expect(mail.text).toContain(`http://localhost:5000/events/${n.event.id}`);
   });
 
@@ -99,7 +101,7 @@ describe('notification delivery', () => {
     wanted.set(optedOut.id, false);
     const notices = await Promise.all([notice(unverified.id), notice(optedOut.id)]);
     await database.db.transaction((tx) => services.delivery.deliver(tx, notices));
-    expect(await services.jobs.runDue()).toEqual({ completed: 2, failed: [] });
+    expect(await services.jobs.runDue()).toEqual({ completed: 4, failed: [] });
     expect(sent).toEqual([]);
     // In-app, everyone is told.
     expect(await rowsFor(unverified.id)).toHaveLength(1);
@@ -129,7 +131,7 @@ describe('notification delivery', () => {
     const n = await notice(runner.id);
     await database.db.transaction((tx) => services.delivery.deliver(tx, [n]));
     await database.db.delete(notifications).where(eq(notifications.userId, runner.id));
-    expect(await services.jobs.runDue()).toEqual({ completed: 1, failed: [] });
+    expect(await services.jobs.runDue()).toEqual({ completed: 2, failed: [] });
     expect(sent).toEqual([]);
   });
 });

@@ -31,9 +31,10 @@ export class NotificationDelivery {
       notices.map((n) => ({
         userId: n.userId,
         eventId: n.event?.id ?? null,
+        actorId: n.actor?.id ?? null,
         type: n.type,
         // Stored in English; the web words each notice in the runner's language from type and event.
-        ...noticeText('en', n.type, n.event),
+        ...noticeText('en', n.type, n.event, n.actor ?? null),
       })),
     );
     await this.jobs.sendMany(
@@ -57,13 +58,19 @@ export class NotificationDelivery {
     const { notice, recipient } = found;
     if (!(await this.preferences.wants(recipient, notice.type, channel.name))) return;
     const now = new Date();
-    const reachable = await this.preferences.reachableFrom(recipient, now);
-    if (reachable > now) {
-      await this.jobs.send(this.db, noticeDeliveryJob, job, {
-        startAfter: reachable,
-        singletonKey: `notification:${job.notificationId}:${job.channel}`,
-      });
-      return;
+    // The settings page's test is asked for now: quiet hours do not hold it.
+    if (notice.type !== 'test_notification') {
+      // A reminder is no use after its run started: it may go before quiet hours end (preferences.ts).
+      const deadline = notice.type === 'event_reminder' ? (notice.eventStartsAt ?? undefined) : undefined;
+      const reachable = await this.preferences.reachableFrom(recipient, now, deadline);
+      if (reachable === null) return;
+      if (reachable > now) {
+        await this.jobs.send(this.db, noticeDeliveryJob, job, {
+          startAfter: reachable,
+          singletonKey: `notification:${job.notificationId}:${job.channel}`,
+        });
+        return;
+      }
     }
     await channel.send(recipient, notice);
   }

@@ -1,21 +1,48 @@
+import type { Language } from '@stride/contracts';
+
 /**
  * What a feature hands the delivery module. Each type has its wording in notice-texts.ts (per language);
  * adding a type means adding it here and there (TypeScript points at every place that must change).
  */
-export const NOTICE_TYPES = ['event_updated', 'event_cancelled', 'waitlist_promoted'] as const;
+export const NOTICE_TYPES = [
+  'event_updated',
+  'event_cancelled',
+  'waitlist_promoted',
+  // A moderator hid or removed something the runner posted (issue 12).
+  'content_hidden',
+  'content_removed',
+  // Issue 11: reminders before a joined run, buddies, run invites, and the settings page's test.
+  'event_reminder',
+  'buddy_request',
+  'buddy_accepted',
+  'run_invite',
+  'test_notification',
+  'club_event_created',
+] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 
 /** The event a notice is about, as it stands when the notice is written. */
 export interface NoticeEvent {
   id: number;
   title: string;
+  /** The event's local date (YYYY-MM-DD) where it is held. */
   date: string;
+  /** Local start time (HH:MM) and the event's time zone, when known: e-mails say when in that zone. */
+  time?: string;
+  timezone?: string;
+}
+
+/** The runner a social notice is about (who sent the buddy request, who invited). */
+export interface NoticeActor {
+  id: string;
+  firstName: string | null;
 }
 
 export interface Notice {
   userId: string;
   type: NoticeType;
   event: NoticeEvent | null;
+  actor?: NoticeActor | null;
 }
 
 /** The channels a notice can reach a runner on besides the in-app list. Web push comes with issue 11. */
@@ -27,16 +54,27 @@ export interface Recipient {
   email: string | null;
   emailVerified: boolean;
   firstName: string | null;
-  /** The language e-mails are written in (issue 12 stores the runner's own; until then English). */
+  /** The language e-mails and push are written in: the runner's own (PUT /api/users/me/language). */
   language: NoticeLanguage;
 }
 
-/** Languages notice texts exist in (notice-texts.ts); the web has all eight, e-mail English so far. */
-export type NoticeLanguage = 'en';
+/** Languages notice texts exist in (notice-texts.ts): all eight of the app's. */
+export type NoticeLanguage = Language;
 
 /** A stored notice, read back by a delivery job: the in-app row with its event as it stands now. */
 export interface StoredNotice {
   id: number;
   type: NoticeType;
   event: NoticeEvent | null;
+  actor: NoticeActor | null;
+  /** When the event starts (reminders go out before it, even in quiet hours). */
+  eventStartsAt: Date | null;
+}
+
+/** The page a notice opens (the push notification's click, the e-mail's button). */
+export function noticePath(notice: Pick<StoredNotice, 'type' | 'event'>): string {
+  if (notice.event) return `/events/${notice.event.id}`;
+  if (notice.type === 'buddy_request') return '/buddy-matching';
+  if (notice.type === 'buddy_accepted') return '/training-partners';
+  return '/notifications';
 }

@@ -1,14 +1,23 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Notification } from '@stride/contracts';
 import type { Executor } from '../../db/client.ts';
 import { events, notifications, users } from '../../db/schema/index.ts';
+import { LANGUAGES, type Language } from '@stride/contracts';
 import type { NoticeType, StoredNotice } from './notice.ts';
 
+/** The stored language, or English for anything the app no longer offers. */
+const asLanguage = (value: string): Language =>
+  (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'en';
+
 export const LIST_LIMIT = 100;
+
+const actors = alias(users, 'actors');
 
 export interface NewNotification {
   userId: string;
   eventId: number | null;
+  actorId: string | null;
   type: NoticeType;
   title: string;
   message: string;
@@ -31,19 +40,26 @@ async function readNotifications(
   limit: number,
 ): Promise<Notification[]> {
   const rows = await db
-    .select({ n: notifications, title: events.title, date: events.date })
+    .select({
+      n: notifications,
+      title: events.title,
+      date: events.date,
+      actorFirstName: actors.firstName,
+    })
     .from(notifications)
     .leftJoin(events, eq(events.id, notifications.eventId))
+    .leftJoin(actors, eq(actors.id, notifications.actorId))
     .where(where)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
-  return rows.map(({ n, title, date }) => ({
+  return rows.map(({ n, title, date, actorFirstName }) => ({
     id: n.id,
     type: n.type,
     title: n.title,
     message: n.message,
     eventId: n.eventId,
     event: title !== null && date !== null ? { title, date } : null,
+    actor: n.actorId ? { id: n.actorId, firstName: actorFirstName } : null,
     isRead: n.isRead,
     createdAt: n.createdAt.toISOString(),
   }));
@@ -86,14 +102,21 @@ export async function findForDelivery(db: Executor, id: number) {
       eventId: events.id,
       eventTitle: events.title,
       eventDate: events.date,
+      eventTime: events.time,
+      eventTimezone: events.timezone,
+      eventStartsAt: events.startsAt,
+      actorId: actors.id,
+      actorFirstName: actors.firstName,
       userId: users.id,
       email: users.email,
       emailVerified: users.emailVerified,
       firstName: users.firstName,
+      language: users.language,
     })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
     .leftJoin(events, eq(events.id, notifications.eventId))
+    .leftJoin(actors, eq(actors.id, notifications.actorId))
     .where(eq(notifications.id, id));
   if (!row) return undefined;
   const notice: StoredNotice = {
@@ -101,8 +124,16 @@ export async function findForDelivery(db: Executor, id: number) {
     type: row.type as NoticeType,
     event:
       row.eventId !== null && row.eventTitle !== null && row.eventDate !== null
-        ? { id: row.eventId, title: row.eventTitle, date: row.eventDate }
+        ? {
+            id: row.eventId,
+            title: row.eventTitle,
+            date: row.eventDate,
+            time: row.eventTime ?? undefined,
+            timezone: row.eventTimezone ?? undefined,
+          }
         : null,
+    actor: row.actorId ? { id: row.actorId, firstName: row.actorFirstName } : null,
+    eventStartsAt: row.eventStartsAt,
   };
   return {
     notice,
@@ -111,8 +142,7 @@ export async function findForDelivery(db: Executor, id: number) {
       email: row.email,
       emailVerified: row.emailVerified,
       firstName: row.firstName,
-      // Until issue 12 stores each runner's language.
-      language: 'en' as const,
+      language: asLanguage(row.language),
     },
   };
 }

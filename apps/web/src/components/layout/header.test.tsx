@@ -19,6 +19,7 @@ const unread = (n: number) =>
     message: '-',
     eventId: null,
     event: null,
+    actor: null,
     isRead: false,
     createdAt: new Date().toISOString(),
   }));

@@ -10,7 +10,7 @@ import { LANGUAGES, LANGUAGE_NAMES } from '@/i18n/languages';
 import { cn } from '@/lib/utils';
 import { AppLink, useNavigation } from './app-link';
 import { NavEntry } from './nav-entry';
-import { ACCOUNT_LINKS, NAV, PLAIN_LINKS } from './nav-items';
+import { NAV, PLAIN_LINKS, accountLinks } from './nav-items';
 import { useShellData } from './shell-data';
 import { returnTarget, signInPath } from '@/lib/sign-in-path';
 import { SocialLinks } from './social-links';
@@ -71,7 +71,7 @@ export default function MobileMenu({
                 </span>
               </div>
               <ul>
-                {ACCOUNT_LINKS.map((item) => (
+                {accountLinks(user.roles).map((item) => (
                   <li key={item.to}>
                     <NavEntry item={item} onNavigate={close} className={rowClass} />
                   </li>

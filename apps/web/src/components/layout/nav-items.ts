@@ -1,3 +1,4 @@
+import { can } from '@stride/contracts';
 import type { TranslationKey } from '@/i18n/keys';
 
 export interface NavItem {
@@ -12,6 +13,8 @@ export interface NavItem {
    * does not link to a dead end. A feature that ships its screen deletes this one line.
    */
   comingSoon?: true;
+  /** Shown only to staff (any role); the server checks the role again on every admin call. */
+  staffOnly?: true;
 }
 
 /** Keeps the keys but types every entry as a NavItem, so deleting a flag never breaks a reader. */
@@ -27,36 +30,28 @@ export const NAV = entries({
   myEvents: { to: '/my-events', labelKey: 'common:nav.myEvents', badge: 'upcomingEvents' },
   calendar: { to: '/calendar', labelKey: 'common:nav.calendar' },
   parkruns: { to: '/parkruns', labelKey: 'common:nav.parkruns' },
-  heatMap: { to: '/community-heat-map', labelKey: 'common:nav.heatMap', comingSoon: true },
-  findRunClub: { to: '/find-runclub', labelKey: 'common:nav.findRunClub', comingSoon: true },
-  createRunClub: { to: '/create-runclub', labelKey: 'common:nav.createRunClub', comingSoon: true },
-  runClubSignup: { to: '/signup', labelKey: 'common:nav.runClubSignup', comingSoon: true },
-  buddyMatching: { to: '/buddy-matching', labelKey: 'common:nav.buddyMatching', comingSoon: true },
-  trainingPartners: { to: '/training-partners', labelKey: 'common:nav.trainingPartners', comingSoon: true },
-  createTrainingPlan: {
-    to: '/training-plan-wizard',
-    labelKey: 'common:nav.createTrainingPlan',
-    comingSoon: true,
-  },
-  trainingPlans: { to: '/training-plan-dashboard', labelKey: 'common:nav.trainingPlans', comingSoon: true },
+  heatMap: { to: '/community-heat-map', labelKey: 'common:nav.heatMap' },
+  findRunClub: { to: '/find-runclub', labelKey: 'common:nav.findRunClub' },
+  createRunClub: { to: '/create-runclub', labelKey: 'common:nav.createRunClub' },
+  runClubSignup: { to: '/signup', labelKey: 'common:nav.runClubSignup' },
+  buddyMatching: { to: '/buddy-matching', labelKey: 'common:nav.buddyMatching' },
+  trainingPartners: { to: '/training-partners', labelKey: 'common:nav.trainingPartners' },
+  createTrainingPlan: { to: '/training-plan-wizard', labelKey: 'common:nav.createTrainingPlan' },
+  trainingPlans: { to: '/training-plan-dashboard', labelKey: 'common:nav.trainingPlans' },
   adjustPlan: {
     to: '/training-plan-dashboard#settings',
     labelKey: 'common:nav.adjustPlan',
     needsActivePlan: true,
-    comingSoon: true,
   },
-  news: { to: '/news', labelKey: 'common:nav.news', comingSoon: true },
+  news: { to: '/news', labelKey: 'common:nav.news' },
   about: { to: '/about', labelKey: 'common:nav.about' },
   faqs: { to: '/faqs', labelKey: 'common:nav.faqs' },
   contact: { to: '/contact', labelKey: 'common:nav.contact' },
   notifications: { to: '/notifications', labelKey: 'common:nav.notifications' },
-  notificationPreferences: {
-    to: '/notification-preferences',
-    labelKey: 'common:nav.notificationPreferences',
-    comingSoon: true,
-  },
-  profile: { to: '/profile', labelKey: 'common:nav.profile', comingSoon: true },
+  notificationPreferences: { to: '/notification-preferences', labelKey: 'common:nav.notificationPreferences' },
+  profile: { to: '/profile', labelKey: 'common:nav.profile' },
   profileSetup: { to: '/profile-setup', labelKey: 'common:nav.profileSetup' },
+  admin: { to: '/admin', labelKey: 'common:nav.admin', staffOnly: true },
 });
 
 export interface NavGroup {
@@ -90,8 +85,18 @@ export const NAV_GROUPS: readonly NavGroup[] = [
 /** Plain top-bar links. Contact is for signed-in runners (its route requires sign-in). */
 export const PLAIN_LINKS: readonly NavItem[] = [NAV.news, NAV.about, NAV.faqs];
 
-/** The runner's own pages, in the avatar menu and the phone menu. */
-export const ACCOUNT_LINKS: readonly NavItem[] = [NAV.profile, NAV.profileSetup, NAV.notificationPreferences];
+/** The runner's own pages, in the avatar menu and the phone menu; Admin last, for staff. */
+export const ACCOUNT_LINKS: readonly NavItem[] = [
+  NAV.profile,
+  NAV.profileSetup,
+  NAV.notificationPreferences,
+  NAV.admin,
+];
+
+/** The account links this runner sees: staff-only entries only for someone with a role. */
+export function accountLinks(roles: readonly string[]): NavItem[] {
+  return ACCOUNT_LINKS.filter((item) => !item.staffOnly || can.seeAdmin(roles));
+}
 
 /** Badge text with the cap the spec gives each place: 99+ on the top bar, 9+ on the bottom bar. */
 export function cappedCount(count: number, cap: 9 | 99): string {

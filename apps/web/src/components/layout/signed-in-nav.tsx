@@ -13,7 +13,7 @@ import { UserAvatar } from '@/components/ui/user-avatar';
 import { cn } from '@/lib/utils';
 import { AppLink } from './app-link';
 import { ComingSoonBadge, NavEntry } from './nav-entry';
-import { ACCOUNT_LINKS, NAV, NAV_GROUPS, cappedCount, type NavGroup, type NavItem } from './nav-items';
+import { NAV, NAV_GROUPS, accountLinks, cappedCount, type NavGroup, type NavItem } from './nav-items';
 import { useShellData } from './shell-data';
 
 const triggerClass = cn(
@@ -174,7 +174,7 @@ export function AccountActions({ user }: { user: CurrentUser }) {
             <span className="block truncate text-xs font-normal text-muted-foreground">{user.email}</span>
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
-          {ACCOUNT_LINKS.map((item) => (
+          {accountLinks(user.roles).map((item) => (
             <MenuEntry key={item.to} item={item} />
           ))}
           <DropdownMenuSeparator />

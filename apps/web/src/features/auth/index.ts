@@ -2,3 +2,4 @@
 export { useAuth, currentUserQueryOptions, type AuthState, type CurrentUser } from './api/get-current-user';
 export { logout } from './api/logout';
 export { destinationAfterSignIn } from './lib/after-sign-in';
+export { useLanguageSync } from './lib/use-language-sync';

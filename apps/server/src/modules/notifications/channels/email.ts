@@ -1,5 +1,5 @@
 import { renderEmail, type Mailer } from '../../../lib/mailer.ts';
-import type { Recipient, StoredNotice } from '../notice.ts';
+import { noticePath, type Recipient, type StoredNotice } from '../notice.ts';
 import { NOTICE_TEXTS } from '../notice-texts.ts';
 import type { DeliveryChannel } from './channel.ts';
 
@@ -15,16 +15,19 @@ export class EmailChannel implements DeliveryChannel {
   async send(recipient: Recipient, notice: StoredNotice): Promise<'sent' | 'skipped'> {
     if (!recipient.email || !recipient.emailVerified) return 'skipped';
     const texts = NOTICE_TEXTS[recipient.language];
-    const { title, message } = texts[notice.type](notice.event);
+    const { title, message } = texts[notice.type](notice.event, notice.actor);
     await this.mailer.send({
       to: recipient.email,
       subject: title,
       ...renderEmail({
         heading: title,
         paragraphs: [`${recipient.firstName ? texts.greeting(recipient.firstName) : ''}${message}`],
-        actions: notice.event
-          ? [{ label: texts.viewEvent, url: `${this.publicUrl}/events/${notice.event.id}` }]
-          : [],
+        actions: [
+          {
+            label: notice.event ? texts.viewEvent : texts.open,
+            url: `${this.publicUrl}${noticePath(notice)}`,
+          },
+        ],
       }),
     });
     return 'sent';

@@ -35,6 +35,8 @@ export function computeStats(
   let totalSec = 0;
   let timedKm = 0;
   const kmOn = new Map<string, number>();
+  /** Per date: seconds and km of the runs with a time, for each week's average pace. */
+  const timedOn = new Map<string, { sec: number; km: number }>();
   for (const f of done) {
     const km = f.actualDistance ?? planned.get(f.workoutDate)?.distanceKm ?? 0;
     kmOn.set(f.workoutDate, km);
@@ -43,7 +45,10 @@ export function computeStats(
     const sec = f.actualDuration ?? (pace !== null && km > 0 ? Math.round(pace * km) : null);
     if (sec !== null) {
       totalSec += sec;
-      if (km > 0) timedKm += km;
+      if (km > 0) {
+        timedKm += km;
+        timedOn.set(f.workoutDate, { sec, km });
+      }
     }
   }
 
@@ -69,6 +74,14 @@ export function computeStats(
       const end = addDays(week.startDate, 6);
       let completedKm = 0;
       for (const [date, km] of kmOn) if (date >= week.startDate && date <= end) completedKm += km;
+      let sec = 0;
+      let km = 0;
+      for (const [date, t] of timedOn) {
+        if (date >= week.startDate && date <= end) {
+          sec += t.sec;
+          km += t.km;
+        }
+      }
       return {
         weekNumber: week.weekNumber,
         startDate: week.startDate,
@@ -76,6 +89,7 @@ export function computeStats(
         completedKm: round1(completedKm),
         plannedRuns: week.workouts.length,
         completedRuns: week.workouts.filter((w) => isDone(w.date)).length,
+        averagePaceSecPerKm: km > 0 ? Math.round(sec / km) : null,
       };
     }),
   };

@@ -1,29 +1,50 @@
-import type { GoalInput } from '@stride/contracts';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import type { Goal } from '@stride/contracts';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { i18n } from '@/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { jsonResponse, mockFetch } from '@/test/utils';
 import { GoalEditor } from './goal-editor';
 import { PasswordStrengthMeter, meterReading } from './password-strength-meter';
 
-function Harness() {
-  const [goals, setGoals] = useState<GoalInput[]>([]);
-  return <GoalEditor goals={goals} onChange={setGoals} />;
+/** Renders in a fresh query client; rerender keeps that client. */
+function wrap(ui: React.ReactNode) {
+  const queryClient = createQueryClient();
+  const wrapped = (node: React.ReactNode) => (
+    <AppProvider queryClient={queryClient} i18n={i18n}>
+      {node}
+    </AppProvider>
+  );
+  const result = render(wrapped(ui));
+  return { ...result, rerender: (node: React.ReactNode) => result.rerender(wrapped(node)) };
 }
 
-const queryClient = createQueryClient();
-const wrapped = (ui: React.ReactNode) => (
-  <AppProvider queryClient={queryClient} i18n={i18n}>
-    {ui}
-  </AppProvider>
-);
-const wrap = (ui: React.ReactNode) => render(wrapped(ui));
+/** A goals API in memory: GET lists, POST adds (status active), DELETE removes. */
+function goalsApi() {
+  let goals: Goal[] = [];
+  const fetch = mockFetch(
+    {
+      'GET /api/goals': () => jsonResponse(goals),
+      'POST /api/goals': (init) => {
+        const body = JSON.parse(String(init?.body)) as Goal;
+        const goal = { ...body, id: goals.length + 1, status: 'active' } as Goal;
+        goals = [...goals, goal];
+        return jsonResponse(goal, { status: 201 });
+      },
+    },
+    () => {
+      goals = [];
+      return new Response(null, { status: 204 });
+    },
+  );
+  return { fetch, goals: () => goals };
+}
 
 describe('GoalEditor', () => {
-  it('adds a goal only with name, distance and difficulty; cancel clears; goals can be removed', async () => {
-    wrap(<Harness />);
+  it('adds a goal only with name, distance and difficulty through the goals API; cancel clears; goals can be removed', async () => {
+    const api = goalsApi();
+    wrap(<GoalEditor />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add Training Goal' }));
     const add = screen.getByRole('button', { name: 'Add Goal' });
     expect(add).toBeDisabled();
@@ -41,11 +62,15 @@ describe('GoalEditor', () => {
     fireEvent.change(screen.getByLabelText('Distance'), { target: { value: 'marathon' } });
     fireEvent.change(screen.getByLabelText('Difficulty'), { target: { value: 'advanced' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Goal' }));
-    expect(screen.getByText('Gold Coast Marathon')).toBeInTheDocument();
-    expect(screen.queryByLabelText('Event name')).not.toBeInTheDocument();
+    expect(await screen.findByText('Gold Coast Marathon')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByLabelText('Event name')).not.toBeInTheDocument());
+    expect(api.goals()).toEqual([
+      expect.objectContaining({ eventName: 'Gold Coast Marathon', status: 'active' }),
+    ]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove goal Gold Coast Marathon' }));
-    expect(screen.queryByText('Gold Coast Marathon')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Gold Coast Marathon')).not.toBeInTheDocument());
+    expect(api.fetch).toHaveBeenCalledWith('/api/goals/1', expect.objectContaining({ method: 'DELETE' }));
   });
 });
 
@@ -57,7 +82,7 @@ describe('PasswordStrengthMeter', () => {
     expect(screen.getByText(/Terrible|Weak/)).toBeInTheDocument();
     expect(screen.queryByText(/^Avoid|^Add|^Use 12/)).not.toBeInTheDocument();
 
-    rerender(wrapped(<PasswordStrengthMeter password="Password1" onUseSuggestion={() => {}} />));
+    rerender(<PasswordStrengthMeter password="Password1" onUseSuggestion={() => {}} />);
     expect(screen.getAllByText(/^Avoid|^Add|^Use 12|^Try a passphrase/)).toHaveLength(1);
     expect(screen.getByText('Avoid common words such as password.')).toBeInTheDocument();
   });

@@ -1,9 +1,11 @@
-import { DIFFICULTY_OPTIONS, GOAL_DISTANCE_OPTIONS, type GoalInput } from '@stride/contracts';
+import { DIFFICULTY_OPTIONS, GOAL_DISTANCE_OPTIONS, type CreateGoalInput } from '@stride/contracts';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { ApiRequestError } from '@/lib/api-client';
+import { translateTrainingMessage, useCreateGoal, useDeleteGoal, useGoals } from '@/features/training';
 import { Field, NativeSelect } from './fields';
 
 export const GOAL_DISTANCE_KEYS: Record<(typeof GOAL_DISTANCE_OPTIONS)[number], string> = {
@@ -40,50 +42,54 @@ const EMPTY: Draft = {
   notes: '',
 };
 
-/** SPEC section 2: collapsed behind 'Add Training Goal'; Add Goal needs name, distance and difficulty. */
-export function GoalEditor({
-  goals,
-  onChange,
-}: {
-  goals: GoalInput[];
-  onChange: (goals: GoalInput[]) => void;
-}) {
-  const { t } = useTranslation('auth');
+/**
+ * SPEC section 2: collapsed behind 'Add Training Goal'; Add Goal needs name, distance and difficulty.
+ * Goals are the runner's user_goals, added and removed through the goals API at once.
+ */
+export function GoalEditor() {
+  const { t } = useTranslation(['auth', 'training']);
+  const goals = useGoals().data ?? [];
+  const create = useCreateGoal();
+  const remove = useDeleteGoal();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [error, setError] = useState<string>();
   const canAdd = draft.eventName.trim() !== '' && draft.distance !== '' && draft.difficulty !== '';
   const set =
     (k: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
       setDraft((d) => ({ ...d, [k]: e.target.value }));
   const close = () => {
     setDraft(EMPTY);
+    setError(undefined);
     setOpen(false);
   };
-  const add = () => {
-    onChange([
-      ...goals,
+  const add = () =>
+    create.mutate(
       {
         eventName: draft.eventName.trim(),
-        distance: draft.distance as GoalInput['distance'],
-        difficulty: draft.difficulty as GoalInput['difficulty'],
+        distance: draft.distance as CreateGoalInput['distance'],
+        difficulty: draft.difficulty as CreateGoalInput['difficulty'],
         eventDate: draft.eventDate || null,
         targetTime: draft.targetTime.trim() || null,
         notes: draft.notes.trim() || null,
         status: 'in_progress',
       },
-    ]);
-    close();
-  };
+      {
+        onSuccess: close,
+        onError: (e) => {
+          const body = e instanceof ApiRequestError ? e.apiError : undefined;
+          const first = Object.values(body?.fields ?? {})[0]?.[0] ?? body?.message ?? '';
+          setError(translateTrainingMessage(t, first));
+        },
+      },
+    );
 
   return (
     <div className="space-y-3">
       {goals.length > 0 && (
         <ul className="space-y-2">
-          {goals.map((g, i) => (
-            <li
-              key={`${g.eventName}-${i}`}
-              className="flex items-start justify-between rounded-md border p-3 text-sm"
-            >
+          {goals.map((g) => (
+            <li key={g.id} className="flex items-start justify-between rounded-md border p-3 text-sm">
               <div>
                 <p className="font-medium">{g.eventName}</p>
                 <p className="text-muted-foreground">
@@ -98,7 +104,8 @@ export function GoalEditor({
                 variant="ghost"
                 size="icon"
                 aria-label={t('auth:goals.remove', { name: g.eventName })}
-                onClick={() => onChange(goals.filter((_, j) => j !== i))}
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(g.id)}
               >
                 <Trash2 />
               </Button>
@@ -161,8 +168,13 @@ export function GoalEditor({
               maxLength={1000}
             />
           </Field>
+          {error && (
+            <p role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          )}
           <div className="flex gap-2">
-            <Button type="button" disabled={!canAdd} onClick={add}>
+            <Button type="button" disabled={!canAdd || create.isPending} onClick={add}>
               {t('auth:goals.addGoal')}
             </Button>
             <Button type="button" variant="outline" onClick={close}>

@@ -76,15 +76,6 @@ function ProfileForm({ user }: { user: CurrentUser }) {
       dateOfBirth: user.dateOfBirth ?? '',
       sex: (user.sex as ProfileUpdateInput['sex']) ?? undefined,
       preferredDistances: (user.preferredDistances ?? []) as ProfileUpdateInput['preferredDistances'],
-      goals: (user.goals ?? []).map((g) => ({
-        eventName: g.eventName,
-        distance: g.distance as never,
-        difficulty: g.difficulty as never,
-        eventDate: g.eventDate,
-        targetTime: g.targetTime,
-        notes: g.notes,
-        status: 'in_progress',
-      })),
     },
   });
   const { errors } = form.formState;
@@ -246,11 +237,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
             </fieldset>
             <fieldset className="space-y-2">
               <legend className="text-sm font-medium">{t('auth:profile.goals')}</legend>
-              <Controller
-                control={form.control}
-                name="goals"
-                render={({ field }) => <GoalEditor goals={field.value ?? []} onChange={field.onChange} />}
-              />
+              <GoalEditor />
             </fieldset>
             <ErrorSummary errors={errors} />
             <Button type="submit" className="w-full" disabled={update.isPending}>

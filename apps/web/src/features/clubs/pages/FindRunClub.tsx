@@ -1,6 +1,223 @@
-import { NotAvailableYet } from '@/components/not-available';
+import {
+  ABILITY_LEVELS,
+  DEFAULT_SEARCH_RADIUS_KM,
+  EVENT_DISTANCE_OPTIONS,
+  LIMITS,
+  RUN_DAYS,
+  SEARCH_RADIUS_KM,
+  type LocationSuggestion,
+} from '@stride/contracts';
+import { List, Map as MapIcon, Plus } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { LazyEventsMap } from '@/features/events';
+import { LocalityCombobox } from '@/features/locations';
+import { useFormat } from '@/hooks/use-format';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useRunclubs } from '../api/get-runclubs';
+import { Chip } from '../components/chip';
+import { ClubCard } from '../components/club-card';
+import { ABILITY_LABELS, RUN_DAY_LABELS } from '../lib/labels';
 
-/** /find-runclub: searching run clubs. Not built yet, so it shows the honest not-available state. */
+const selectClass = 'h-9 w-full rounded-md border bg-background px-2 text-sm';
+
+/** /find-runclub: clubs near a suburb (radius chips), by name, run day, distance and ability; list or map. */
 export default function FindRunClub() {
-  return <NotAvailableYet titleKey="common:pageTitles.findRunClub" />;
+  const { t } = useTranslation('clubs');
+  const fmt = useFormat();
+  usePageTitle('common:pageTitles.findRunClub');
+  const [place, setPlace] = useState<LocationSuggestion | null>(null);
+  const [radiusKm, setRadiusKm] = useState<number>(DEFAULT_SEARCH_RADIUS_KM);
+  const [name, setName] = useState('');
+  const [runDay, setRunDay] = useState('');
+  const [distance, setDistance] = useState('');
+  const [abilityLevel, setAbilityLevel] = useState('');
+  const [view, setView] = useState<'list' | 'map'>('list');
+  const q = useDeferredValue(name);
+  const query = useRunclubs({
+    lat: place?.lat,
+    lng: place?.lng,
+    radiusKm,
+    q,
+    runDay,
+    distance,
+    abilityLevel,
+  });
+  const clubs = query.data?.clubs ?? [];
+  const located = clubs.filter((c) => c.lat !== null && c.lng !== null);
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{t('clubs:find.title')}</h1>
+          <p className="mt-1 text-muted-foreground">{t('clubs:find.intro')}</p>
+        </div>
+        <Button asChild variant="outline">
+          <Link to="/create-runclub">
+            <Plus aria-hidden="true" />
+            {t('clubs:find.create')}
+          </Link>
+        </Button>
+      </header>
+
+      <section aria-label={t('clubs:find.searchLabel')} className="space-y-4 rounded-lg border bg-card p-4">
+        <div className="grid gap-4 md:grid-cols-2">
+          <div className="space-y-1.5">
+            <Label htmlFor="club-suburb">{t('clubs:find.suburb')}</Label>
+            <LocalityCombobox id="club-suburb" onSelect={setPlace} />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="club-name">{t('clubs:find.name')}</Label>
+            <Input
+              id="club-name"
+              value={name}
+              maxLength={100}
+              placeholder={t('clubs:find.namePlaceholder')}
+              onChange={(e) => setName(e.target.value)}
+            />
+          </div>
+        </div>
+        <fieldset disabled={!place}>
+          <legend className="mb-1.5 text-sm font-medium">{t('clubs:find.radius')}</legend>
+          <div className="flex flex-wrap gap-1.5">
+            {SEARCH_RADIUS_KM.map((r) => (
+              <Chip key={r} selected={radiusKm === r} onClick={() => setRadiusKm(r)}>
+                {fmt.distanceKm(r, 0)}
+              </Chip>
+            ))}
+          </div>
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <div className="space-y-1.5">
+            <Label htmlFor="club-day">{t('clubs:find.runDay')}</Label>
+            <select
+              id="club-day"
+              className={selectClass}
+              value={runDay}
+              onChange={(e) => setRunDay(e.target.value)}
+            >
+              <option value="">{t('clubs:find.anyDay')}</option>
+              {RUN_DAYS.map((d) => (
+                <option key={d} value={d}>
+                  {t(RUN_DAY_LABELS[d] ?? 'clubs:runDay.monday')}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="club-distance">{t('clubs:find.distance')}</Label>
+            <select
+              id="club-distance"
+              className={selectClass}
+              value={distance}
+              onChange={(e) => setDistance(e.target.value)}
+            >
+              <option value="">{t('clubs:find.anyDistance')}</option>
+              {EVENT_DISTANCE_OPTIONS.map((d) => (
+                <option key={d} value={d}>
+                  {d}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="club-ability">{t('clubs:find.ability')}</Label>
+            <select
+              id="club-ability"
+              className={selectClass}
+              value={abilityLevel}
+              onChange={(e) => setAbilityLevel(e.target.value)}
+            >
+              <option value="">{t('clubs:find.anyAbility')}</option>
+              {ABILITY_LEVELS.map((a) => (
+                <option key={a} value={a}>
+                  {t(ABILITY_LABELS[a] ?? 'clubs:ability.allWelcome')}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="club-results" className="space-y-3">
+        <div className="flex items-center justify-between gap-2">
+          <h2 id="club-results" className="text-xl font-semibold">
+            {place ? t('clubs:find.resultsNear', { place: place.label }) : t('clubs:find.results')}
+          </h2>
+          <div className="flex gap-1" role="group" aria-label={t('clubs:find.view')}>
+            <Button
+              size="sm"
+              variant={view === 'list' ? 'default' : 'outline'}
+              aria-pressed={view === 'list'}
+              onClick={() => setView('list')}
+            >
+              <List aria-hidden="true" />
+              {t('clubs:find.list')}
+            </Button>
+            <Button
+              size="sm"
+              variant={view === 'map' ? 'default' : 'outline'}
+              aria-pressed={view === 'map'}
+              onClick={() => setView('map')}
+            >
+              <MapIcon aria-hidden="true" />
+              {t('clubs:find.map')}
+            </Button>
+          </div>
+        </div>
+        {query.isLoading ? (
+          <div className="space-y-2" aria-busy="true">
+            {Array.from({ length: LIMITS.skeletonRows }, (_, i) => (
+              <Skeleton key={i} className="h-24 w-full" />
+            ))}
+          </div>
+        ) : query.isError ? (
+          <p role="alert" className="text-destructive">
+            {t('clubs:errors.tryLater')}
+          </p>
+        ) : clubs.length === 0 ? (
+          <div className="rounded-lg border border-dashed p-8 text-center">
+            <p className="text-lg font-semibold">{t('clubs:find.emptyTitle')}</p>
+            <p className="mt-1 text-muted-foreground">{t('clubs:find.emptyBody')}</p>
+            <Button asChild className="mt-4">
+              <Link to="/create-runclub">{t('clubs:find.create')}</Link>
+            </Button>
+          </div>
+        ) : view === 'map' ? (
+          <LazyEventsMap
+            className="h-96 w-full overflow-hidden rounded-lg border"
+            center={
+              place ? { lat: place.lat, lng: place.lng } : { lat: located[0]!.lat!, lng: located[0]!.lng! }
+            }
+            zoom={place ? 12 : 10}
+            radiusKm={place ? radiusKm : undefined}
+            showCenterPin={Boolean(place)}
+            events={located.map((c) => ({
+              id: c.id,
+              title: c.name,
+              lat: c.lat!,
+              lng: c.lng!,
+              when: t('clubs:card.members', { count: c.memberCount }),
+              location: c.location,
+              href: `/runclubs/${c.id}`,
+            }))}
+            label={t('clubs:find.mapLabel')}
+            viewLabel={t('clubs:find.viewClub')}
+          />
+        ) : (
+          <ul className="space-y-3">
+            {clubs.map((c) => (
+              <ClubCard key={c.id} club={c} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
 }

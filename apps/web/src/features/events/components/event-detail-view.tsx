@@ -10,10 +10,12 @@ import { useFormat } from '@/hooks/use-format';
 import { signInPath } from '@/lib/sign-in-path';
 import { eventIcsUrl } from '../api/calendar-feed';
 import { cancelledNoticeId } from '../lib/cancelled-notice';
+import { useEventTime } from '../lib/event-time';
 import { ABILITY_LABELS, EVENT_TYPE_LABELS, TIME_OF_DAY_LABELS } from '../lib/labels';
 import { AttendanceButton } from './attendance-button';
 import { DistanceBadges } from './distance-badges';
 import { EventSocial } from './event-social';
+import { ReportButton } from '@/features/moderation';
 import { ShareButtons } from './share-buttons';
 import { WhosGoing } from './whos-going';
 
@@ -24,12 +26,15 @@ const EventManageActions = lazy(() =>
 
 /** Everything SPEC section 2 lists for an event; shared by the dialog and the /events/:id page. */
 export function EventDetailView({ event, distanceKm }: { event: EventDetail; distanceKm?: number }) {
-  const { t } = useTranslation('events');
+  const { t } = useTranslation(['events', 'moderation']);
   const fmt = useFormat();
+  const eventTime = useEventTime();
   const { isAuthenticated, user } = useAuth();
   // Only http(s) links: an event saved before links were checked may hold a javascript: or data: one.
   const website = [event.eventUrl, event.raceWebsite].find(isWebLink);
   const cancelled = event.status === 'cancelled';
+  // The host holds a place from the start (counted as going) and manages the run instead of joining it.
+  const isHost = !!user && user.id === event.creatorId;
   return (
     <div className="space-y-5">
       {cancelled && (
@@ -46,7 +51,7 @@ export function EventDetailView({ event, distanceKm }: { event: EventDetail; dis
           </div>
         </div>
       )}
-      {user && user.id === event.creatorId && (
+      {isHost && (
         <Suspense fallback={null}>
           <EventManageActions event={event} />
         </Suspense>
@@ -59,7 +64,7 @@ export function EventDetailView({ event, distanceKm }: { event: EventDetail; dis
         </li>
         <li className="flex items-center gap-2">
           <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-          <span data-testid="event-when">{fmt.dateTime(event.date, event.time)}</span>
+          <span data-testid="event-when">{eventTime(event)}</span>
           <span className="text-muted-foreground">
             · {t(TIME_OF_DAY_LABELS[event.timeOfDay] ?? 'events:timeOfDay.night')}
           </span>
@@ -83,9 +88,12 @@ export function EventDetailView({ event, distanceKm }: { event: EventDetail; dis
       </ul>
       <div className="flex flex-wrap items-center gap-1.5">
         <DistanceBadges distances={event.distances} />
-        <Badge variant="outline">
-          {t(EVENT_TYPE_LABELS[event.eventType] ?? 'events:eventType.official')}
-        </Badge>
+        {/* A runner's own run needs no type badge; official races and club runs carry theirs. */}
+        {event.eventType !== 'user' && (
+          <Badge variant="outline">
+            {t(EVENT_TYPE_LABELS[event.eventType] ?? 'events:eventType.official')}
+          </Badge>
+        )}
         {event.isClubEvent && event.clubName && <Badge variant="secondary">{event.clubName}</Badge>}
         {event.abilityLevels.map((a) => (
           <Badge key={a} variant="outline">
@@ -106,7 +114,11 @@ export function EventDetailView({ event, distanceKm }: { event: EventDetail; dis
       )}
       {cancelled ? null : isAuthenticated ? (
         <div className="flex flex-wrap items-center gap-3">
-          <AttendanceButton event={event} />
+          {isHost ? (
+            <Badge data-testid="host-badge">{t('events:detail.host')}</Badge>
+          ) : (
+            <AttendanceButton event={event} />
+          )}
           <Button asChild variant="ghost" size="sm">
             <a href={eventIcsUrl(event.id)} download>
               <CalendarDays aria-hidden="true" />
@@ -139,8 +151,20 @@ export function EventDetailView({ event, distanceKm }: { event: EventDetail; dis
           <ExternalLink aria-hidden="true" className="size-3.5" />
         </a>
       )}
-      <WhosGoing participants={event.participants} total={event.participantCount} />
+      <WhosGoing
+        participants={event.participants}
+        total={event.participantCount}
+        hostId={event.creatorId}
+        meId={user?.id}
+      />
       <ShareButtons id={event.id} title={event.title} />
+      {user && user.id !== event.creatorId && (
+        <ReportButton
+          targetType="event"
+          targetId={event.id}
+          label={t('moderation:report.labelEvent', { title: event.title })}
+        />
+      )}
       <EventSocial event={event} signedIn={isAuthenticated} />
     </div>
   );

@@ -5,7 +5,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { EventFilters } from '../api/get-events';
 import { EMPTY_FILTERS } from '../api/get-events';
-import { DISTANCE_FILTER_LABELS, EVENT_TYPE_LABELS, TIME_FILTER_LABELS } from '../lib/labels';
+import { useFormat } from '@/hooks/use-format';
+import { EVENT_TYPE_LABELS, distanceFilterLabel, timeFilterLabel } from '../lib/labels';
 
 const selectClass = 'h-10 w-full rounded-md border border-input bg-background px-3 text-sm';
 
@@ -21,6 +22,7 @@ export function EventFiltersPanel({
   onChange: (f: EventFilters) => void;
 }) {
   const { t } = useTranslation('events');
+  const fmt = useFormat();
   const set = (patch: Partial<EventFilters>) => onChange({ ...value, ...patch });
   return (
     <div className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
@@ -43,7 +45,7 @@ export function EventFiltersPanel({
         >
           {TIME_FILTERS.map((v) => (
             <option key={v} value={v}>
-              {t(TIME_FILTER_LABELS[v] ?? 'events:filters.anyTime')}
+              {timeFilterLabel(t, fmt.time, v)}
             </option>
           ))}
         </select>
@@ -58,7 +60,7 @@ export function EventFiltersPanel({
         >
           {DISTANCE_FILTERS.map((v) => (
             <option key={v} value={v}>
-              {t(DISTANCE_FILTER_LABELS[v] ?? 'events:filters.anyDistance')}
+              {distanceFilterLabel(t, v)}
             </option>
           ))}
         </select>

@@ -2,7 +2,7 @@ import { ABILITY_LEVELS, EVENT_DISTANCE_OPTIONS, EVENT_TYPES } from '@stride/con
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
-import { ABILITY_LABELS, EVENT_TYPE_LABELS } from '../lib/labels';
+import { ABILITY_LABELS, EVENT_TYPE_LABELS, distanceLabel } from '../lib/labels';
 import type { EventForm, FieldError } from './event-form';
 import { CheckChip, FormField, Textarea, inputLike } from './event-form-fields';
 
@@ -17,7 +17,14 @@ export function EventFormRun({ form, err }: { form: EventForm; err: FieldError }
   return (
     <fieldset className="space-y-4">
       <legend className="mb-2 text-lg font-semibold">{t('events:create.run')}</legend>
-      <div role="group" aria-labelledby="distances-label" className="space-y-1.5">
+      <div
+        role="group"
+        aria-labelledby="distances-label"
+        aria-describedby={err('distances') ? 'distances-message' : undefined}
+        data-invalid={err('distances') ? true : undefined}
+        tabIndex={-1}
+        className="space-y-1.5 rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
         <p id="distances-label" className="text-sm font-medium">
           {t('events:create.distances')}
         </p>
@@ -30,11 +37,15 @@ export function EventFormRun({ form, err }: { form: EventForm; err: FieldError }
                 setValue('distances', toggle(distances, d, on), { shouldValidate: true, shouldDirty: true })
               }
             >
-              {d}
+              {distanceLabel(t, d)}
             </CheckChip>
           ))}
         </div>
-        {err('distances') && <p className="text-sm text-destructive">{err('distances')}</p>}
+        {err('distances') && (
+          <p id="distances-message" className="text-sm text-destructive">
+            {err('distances')}
+          </p>
+        )}
       </div>
       <div role="group" aria-labelledby="ability-label" className="space-y-1.5">
         <p id="ability-label" className="text-sm font-medium">

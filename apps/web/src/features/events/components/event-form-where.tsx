@@ -58,6 +58,7 @@ export function EventFormWhere({
             onMapClick={movePin}
             events={[]}
             label={t('events:create.pinLabel', { location })}
+            pinLabel={t('events:create.meetingPoint')}
             viewLabel={t('events:map.viewEvent')}
           />
           <p className="mt-1 text-xs text-muted-foreground" data-testid="pin-coords">

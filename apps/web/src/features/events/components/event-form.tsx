@@ -5,8 +5,15 @@ import {
   type CreateEvent as CreateEventOutput,
   type CreateEventInput,
 } from '@stride/contracts';
-import { useEffect, type ReactNode } from 'react';
-import { useForm, useWatch, type DefaultValues, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { useEffect, useRef, type ReactNode } from 'react';
+import {
+  useForm,
+  useWatch,
+  type DefaultValues,
+  type FieldPath,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -26,6 +33,50 @@ export type FieldError = (name: FieldPath<EventFormValues>) => string | undefine
 const formSchema = createEventSchema.superRefine((v, ctx) => {
   if (v.date < todayIso()) ctx.addIssue({ code: 'custom', path: ['date'], message: EVENT_MESSAGES.pastDate });
 });
+
+/**
+ * What the runner can see is what gets checked: the race fields count only with "This is a race"
+ * ticked, the club name only for a club event, the repeat settings only for a repeating event, and an
+ * empty link is no link. Hidden fields keep what was typed (ticking the box again brings it back) but
+ * never block the form.
+ */
+export function visibleValues(v: EventFormValues): EventFormValues {
+  return {
+    ...v,
+    raceCost: v.isRace ? v.raceCost : null,
+    raceWebsite: (v.isRace && v.raceWebsite) || null,
+    eventUrl: v.eventUrl || null,
+    clubName: v.isClubEvent ? v.clubName : null,
+    recurringType: v.isRecurring ? v.recurringType : null,
+    recurringEndDate: v.isRecurring ? v.recurringEndDate : null,
+    recurringDaysOfWeek:
+      v.isRecurring && v.recurringType === 'weekly' && v.recurringDaysOfWeek?.length
+        ? v.recurringDaysOfWeek
+        : null,
+  };
+}
+
+const schemaResolver = zodResolver(formSchema);
+const resolver: Resolver<EventFormValues, unknown, CreateEventOutput> = (values, context, options) =>
+  schemaResolver(visibleValues(values), context, options);
+
+/**
+ * Brings the first invalid field (in page order) into view and focus, once its error has rendered: a
+ * marked input or group, or the input a FormField error message (`<id>-error`) belongs to.
+ */
+function focusFirstInvalid(form: HTMLFormElement | null) {
+  requestAnimationFrame(() => {
+    const first = form?.querySelector<HTMLElement>(
+      '[aria-invalid="true"], [data-invalid="true"], [id$="-error"]',
+    );
+    const target = first?.id.endsWith('-error')
+      ? (document.getElementById(first.id.slice(0, -'-error'.length)) ?? first)
+      : first;
+    if (!target) return;
+    target.scrollIntoView({ block: 'center' });
+    target.focus({ preventScroll: true });
+  });
+}
 
 /**
  * The full event form (SPEC 3 and 5) used by /create and /events/:id/edit. Editing hides the
@@ -57,15 +108,19 @@ export function EventFormBody({
 }) {
   const { t } = useTranslation('events');
   const form: EventForm = useForm<EventFormValues, unknown, CreateEventOutput>({
-    resolver: zodResolver(formSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues,
+    // Not every field has an input to focus (distances, location): focusFirstInvalid finds them all.
+    shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
   const { register, setError, formState } = form;
   const errors = formState.errors;
   useEffect(() => {
-    for (const [name, message] of Object.entries(fieldErrors ?? {}))
-      setError(name as FieldPath<EventFormValues>, { message });
+    const entries = Object.entries(fieldErrors ?? {});
+    for (const [name, message] of entries) setError(name as FieldPath<EventFormValues>, { message });
+    if (entries.length) focusFirstInvalid(formRef.current);
   }, [fieldErrors, setError]);
   const err: FieldError = (name) => {
     const e = name
@@ -75,21 +130,14 @@ export function EventFormBody({
     return translateEventMessage(t, e?.message);
   };
   const isRecurring = useWatch({ control: form.control, name: 'isRecurring' });
-  // Empty optional text is sent as absent; the schema turns '' into null anyway, URLs must be absent.
-  const submit = form.handleSubmit((v) =>
-    onSubmit({
-      ...v,
-      raceWebsite: v.raceWebsite || null,
-      eventUrl: v.eventUrl || null,
-      recurringDaysOfWeek: v.isRecurring && v.recurringDaysOfWeek?.length ? v.recurringDaysOfWeek : null,
-      recurringType: v.isRecurring ? v.recurringType : null,
-      recurringEndDate: v.isRecurring ? v.recurringEndDate : null,
-      raceCost: v.isRace ? v.raceCost : null,
-    }),
-  );
+  // The resolver already dropped hidden fields (visibleValues), so its output is what is sent.
+  const submit = (e: React.FormEvent<HTMLFormElement>) => {
+    const formElement = e.currentTarget;
+    void form.handleSubmit(onSubmit, () => focusFirstInvalid(formElement))(e);
+  };
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="mt-6 space-y-8">
+    <form ref={formRef} noValidate onSubmit={submit} className="mt-6 space-y-8">
       {Object.keys(errors).length > 0 && (
         <div
           role="alert"

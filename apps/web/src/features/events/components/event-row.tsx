@@ -2,6 +2,7 @@ import type { EventCard } from '@stride/contracts';
 import { CalendarDays, MapPin, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/hooks/use-format';
+import { useEventTime } from '../lib/event-time';
 import { DistanceBadges } from './distance-badges';
 
 /** One event in a list; the whole row opens the detail dialog. */
@@ -18,6 +19,7 @@ export function EventRow({
 }) {
   const { t } = useTranslation('events');
   const fmt = useFormat();
+  const eventTime = useEventTime();
   return (
     <li>
       <button
@@ -36,7 +38,7 @@ export function EventRow({
         <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1">
             <CalendarDays aria-hidden="true" className="size-3.5" />
-            {fmt.dateTime(event.date, event.time)}
+            {eventTime(event)}
           </span>
           <span className="inline-flex items-center gap-1">
             <MapPin aria-hidden="true" className="size-3.5" />

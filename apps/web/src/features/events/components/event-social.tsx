@@ -1,20 +1,42 @@
-import { QUICK_COMMENTS, commentProblem, type EventDetail } from '@stride/contracts';
+import { QUICK_COMMENTS, commentProblem, type EventComment, type EventDetail } from '@stride/contracts';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { useAuth } from '@/features/auth/api/get-current-user';
+import { ReportButton } from '@/features/moderation';
 import { useFormat } from '@/hooks/use-format';
 import { ApiRequestError } from '@/lib/api-client';
 import { useAddComment } from '../api/add-comment';
 import { useComments } from '../api/get-comments';
 import { useToggleReaction } from '../api/toggle-reaction';
 import { translateEventMessage } from '../lib/messages';
+import type { TranslationKey } from '@/i18n/keys';
 
 const EMOJIS = ['👍', '🔥', '🏃', '❤️', '🎉'];
 
+/** Quick comments are stored in English (the server accepts only these); each reader sees their language. */
+const QUICK_COMMENT_LABELS: Record<(typeof QUICK_COMMENTS)[number], TranslationKey> = {
+  "I'm in!": 'events:quickComment.imIn',
+  'See you there!': 'events:quickComment.seeYou',
+  'Running late, start without me': 'events:quickComment.runningLate',
+  'Can I bring a friend?': 'events:quickComment.bringFriend',
+  'What pace is the group running?': 'events:quickComment.pace',
+  'Thanks for organising!': 'events:quickComment.thanks',
+};
+
+function commentText(t: TFunction, c: EventComment): string {
+  const key = c.isQuickComment
+    ? QUICK_COMMENT_LABELS[c.content as (typeof QUICK_COMMENTS)[number]]
+    : undefined;
+  return key ? t(key) : c.content;
+}
+
 /** Reactions and comments. Anonymous visitors can read them; reacting and commenting need sign-in. */
 export function EventSocial({ event, signedIn }: { event: EventDetail; signedIn: boolean }) {
-  const { t } = useTranslation('events');
+  const { t } = useTranslation(['events', 'moderation']);
+  const { user } = useAuth();
   const fmt = useFormat();
   const comments = useComments(event.id);
   const addComment = useAddComment(event.id);
@@ -80,7 +102,17 @@ export function EventSocial({ event, signedIn }: { event: EventDetail; signedIn:
                   : t('events:social.deletedRunner')}{' '}
                 <span className="font-normal text-muted-foreground">{fmt.date(c.createdAt, 'medium')}</span>
               </p>
-              <p className="whitespace-pre-line">{c.content}</p>
+              <p className="whitespace-pre-line">{commentText(t, c)}</p>
+              {user && user.id !== c.author?.id && (
+                <ReportButton
+                  targetType="comment"
+                  targetId={c.id}
+                  className="mt-1 h-7 px-2 text-xs"
+                  label={t('moderation:report.labelComment', {
+                    name: c.author?.firstName ?? t('events:social.deletedRunner'),
+                  })}
+                />
+              )}
             </li>
           ))}
         </ul>
@@ -96,7 +128,7 @@ export function EventSocial({ event, signedIn }: { event: EventDetail; signedIn:
                   disabled={addComment.isPending}
                   onClick={() => post(q, true)}
                 >
-                  {q}
+                  {t(QUICK_COMMENT_LABELS[q])}
                 </Button>
               ))}
             </div>

@@ -7,7 +7,8 @@ import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect } from 'react';
-import { Circle, MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { useTranslation } from 'react-i18next';
+import { Circle, MapContainer, Marker, TileLayer, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
 import { useNavigate } from 'react-router';
 import { useMapTiles } from '@/lib/client-config';
 
@@ -22,6 +23,8 @@ export interface MapEvent {
   /** Already formatted for the viewer, e.g. "29/11/2026, 6:30 am". */
   when: string;
   location: string;
+  /** Where the marker's link goes; the event's page by default (the club finder links clubs). */
+  href?: string;
 }
 
 export interface EventsMapProps {
@@ -38,11 +41,27 @@ export interface EventsMapProps {
   className?: string;
   label: string;
   viewLabel: string;
+  /** What the centre pin stands for, for screen readers and as its tooltip. */
+  pinLabel?: string;
 }
 
 function Clusters({ events, viewLabel }: { events: MapEvent[]; viewLabel: string }) {
   const map = useMap();
   const navigate = useNavigate();
+  const { t } = useTranslation('events');
+  const closeLabel = t('events:map.closePopup');
+  // Leaflet writes "Close popup" into every popup; the reader's language replaces it.
+  useEffect(() => {
+    const translate = (e: L.PopupEvent) =>
+      e.popup
+        .getElement()
+        ?.querySelector('.leaflet-popup-close-button')
+        ?.setAttribute('aria-label', closeLabel);
+    map.on('popupopen', translate);
+    return () => {
+      map.off('popupopen', translate);
+    };
+  }, [map, closeLabel]);
   useEffect(() => {
     const group = L.markerClusterGroup({ showCoverageOnHover: false });
     for (const e of events) {
@@ -52,11 +71,12 @@ function Clusters({ events, viewLabel }: { events: MapEvent[]; viewLabel: string
       const meta = document.createElement('div');
       meta.textContent = `${e.when} · ${e.location}`;
       const link = document.createElement('a');
-      link.href = `/events/${e.id}`;
+      const href = e.href ?? `/events/${e.id}`;
+      link.href = href;
       link.textContent = viewLabel;
       link.addEventListener('click', (ev) => {
         ev.preventDefault();
-        void navigate(`/events/${e.id}`);
+        void navigate(href);
       });
       popup.append(title, meta, link);
       group.addLayer(L.marker([e.lat, e.lng], { title: e.title, alt: e.title }).bindPopup(popup));
@@ -84,6 +104,7 @@ function ClickHandler({ onClick }: { onClick: (p: { lat: number; lng: number }) 
 
 /** Leaflet map of events with clustered markers; loaded in its own chunk (see lazy-events-map). */
 export default function EventsMap(props: EventsMapProps) {
+  const { t } = useTranslation('events');
   const { mapTileUrl, mapTileAttribution } = useMapTiles();
   const { center, zoom = 11, radiusKm, onPinMove } = props;
   return (
@@ -96,8 +117,10 @@ export default function EventsMap(props: EventsMapProps) {
         center={[center.lat, center.lng]}
         zoom={zoom}
         scrollWheelZoom={false}
+        zoomControl={false}
         className="h-full w-full"
       >
+        <ZoomControl zoomInTitle={t('events:map.zoomIn')} zoomOutTitle={t('events:map.zoomOut')} />
         <TileLayer url={mapTileUrl} attribution={mapTileAttribution} />
         <Recenter lat={center.lat} lng={center.lng} />
         {radiusKm ? (
@@ -110,6 +133,8 @@ export default function EventsMap(props: EventsMapProps) {
         {props.showCenterPin ? (
           <Marker
             position={[center.lat, center.lng]}
+            title={props.pinLabel ?? t('events:map.centre')}
+            alt={props.pinLabel ?? t('events:map.centre')}
             draggable={Boolean(onPinMove)}
             eventHandlers={
               onPinMove

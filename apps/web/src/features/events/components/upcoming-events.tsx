@@ -1,13 +1,13 @@
 import { LIMITS } from '@stride/contracts';
 import { List, Map as MapIcon } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/hooks/use-format';
 import { EMPTY_FILTERS, useEvents, type EventFilters } from '../api/get-events';
-import { DISTANCE_FILTER_LABELS, TIME_FILTER_LABELS } from '../lib/labels';
+import { distanceFilterLabel, timeFilterLabel } from '../lib/labels';
 import { EventDetailDialog } from './event-detail-dialog';
 import { EventFiltersPanel } from './event-filters';
 import { EventJsonLd } from './event-json-ld';
@@ -16,6 +16,8 @@ import { LazyEventsMap } from './lazy-events-map';
 import { useMapEvents } from '../lib/map-events';
 
 const AUSTRALIA_CENTRE = { lat: -27.5, lng: 134 };
+/** Rows shown at first and added by each 'Load more'; pages of 50 are fetched as the rows run out. */
+export const UPCOMING_STEP = 10;
 
 /** 'Upcoming events': list (default) or map, four filters, loading, empty and populated states. */
 export function UpcomingEvents() {
@@ -24,8 +26,19 @@ export function UpcomingEvents() {
   const [filters, setFilters] = useState<EventFilters>(EMPTY_FILTERS);
   const [view, setView] = useState<'list' | 'map'>('list');
   const [openId, setOpenId] = useState<number | null>(null);
+  const [shownCount, setShownCount] = useState(UPCOMING_STEP);
   const query = useEvents(filters);
-  const events = useMemo(() => query.data?.events ?? [], [query.data]);
+  const { events } = query;
+  const shown = events.slice(0, shownCount);
+  const canLoadMore = events.length > shownCount || query.hasNextPage;
+  const loadMore = () => {
+    if (events.length < shownCount + UPCOMING_STEP && query.hasNextPage) void query.fetchNextPage();
+    setShownCount((n) => n + UPCOMING_STEP);
+  };
+  const changeFilters = (next: EventFilters) => {
+    setFilters(next);
+    setShownCount(UPCOMING_STEP);
+  };
   const mapEvents = useMapEvents(events);
   // The empty state's debug line shows when the list was loaded, not a clock that ticks on re-render.
   const now = new Date(query.dataUpdatedAt || 0);
@@ -61,7 +74,7 @@ export function UpcomingEvents() {
           </Button>
         </div>
       </div>
-      <EventFiltersPanel value={filters} onChange={setFilters} />
+      <EventFiltersPanel value={filters} onChange={changeFilters} />
       {query.isLoading ? (
         <div className="space-y-2" data-testid="events-loading">
           {Array.from({ length: LIMITS.skeletonRows }, (_, i) => (
@@ -86,17 +99,26 @@ export function UpcomingEvents() {
                 `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`,
               ),
               date: filters.date ? fmt.date(filters.date) : t('events:filters.anyDate'),
-              time: t(TIME_FILTER_LABELS[filters.timeFilter] ?? 'events:filters.anyTime'),
-              distance: t(DISTANCE_FILTER_LABELS[filters.distanceFilter] ?? 'events:filters.anyDistance'),
+              time: timeFilterLabel(t, fmt.time, filters.timeFilter),
+              distance: distanceFilterLabel(t, filters.distanceFilter),
             })}
           </p>
         </div>
       ) : view === 'list' ? (
-        <ul className="space-y-2" data-testid="upcoming-list">
-          {events.map((e) => (
-            <EventRow key={e.id} event={e} onOpen={() => setOpenId(e.id)} />
-          ))}
-        </ul>
+        <div className="space-y-3">
+          <ul className="space-y-2" data-testid="upcoming-list">
+            {shown.map((e) => (
+              <EventRow key={e.id} event={e} onOpen={() => setOpenId(e.id)} />
+            ))}
+          </ul>
+          {canLoadMore && (
+            <div className="flex justify-center">
+              <Button variant="outline" onClick={loadMore} disabled={query.isFetchingNextPage}>
+                {query.isFetchingNextPage ? t('events:upcoming.loadingMore') : t('events:upcoming.loadMore')}
+              </Button>
+            </div>
+          )}
+        </div>
       ) : (
         <LazyEventsMap
           className="h-[28rem] w-full overflow-hidden rounded-lg border"

@@ -1,16 +1,35 @@
 import type { Participant } from '@stride/contracts';
 import { LIMITS } from '@stride/contracts';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
 import { UserAvatar } from '@/components/ui/user-avatar';
 
-/** 'Who's Going': up to 10 participants, then '+N more' (SPEC 2). */
-export function WhosGoing({ participants, total }: { participants: Participant[]; total: number }) {
+/**
+ * 'Who's Going': up to 10 participants, then '+N more' (SPEC 2). The host leads the list with a Host
+ * badge, and the signed-in runner always sees themselves once they hold a place.
+ */
+export function WhosGoing({
+  participants,
+  total,
+  hostId,
+  meId,
+}: {
+  participants: Participant[];
+  total: number;
+  hostId?: string | null;
+  meId?: string;
+}) {
   const { t } = useTranslation('events');
-  const shown = participants.slice(0, LIMITS.detailParticipants);
+  const headingId = useId();
+  const rank = (p: Participant) => (p.id === hostId ? 0 : p.id === meId ? 1 : 2);
+  const shown = [...participants].sort((a, b) => rank(a) - rank(b)).slice(0, LIMITS.detailParticipants);
   const rest = Math.max(0, total - shown.length);
   return (
-    <section>
-      <h2 className="mb-2 text-sm font-semibold">{t('events:detail.whosGoing')}</h2>
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="mb-2 text-sm font-semibold">
+        {t('events:detail.whosGoing')}
+      </h2>
       {shown.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('events:detail.nobodyYet')}</p>
       ) : (
@@ -22,6 +41,8 @@ export function WhosGoing({ participants, total }: { participants: Participant[]
                 className="size-8 text-sm"
               />
               <span>{[p.firstName, p.lastName?.charAt(0)].filter(Boolean).join(' ')}</span>
+              {p.id === hostId && <Badge variant="secondary">{t('events:detail.host')}</Badge>}
+              {p.id === meId && p.id !== hostId && <Badge variant="outline">{t('events:detail.you')}</Badge>}
             </li>
           ))}
         </ul>

@@ -1,3 +1,10 @@
+import {
+  DISTANCE_FILTER_MATCHES,
+  TIME_OF_DAY_HOURS,
+  type DistanceFilter,
+  type EventDistance,
+} from '@stride/contracts';
+import type { TFunction } from 'i18next';
 import type { TranslationKey } from '@/i18n/keys';
 
 // Full key literals for each option value (scripts/check-i18n.mjs: never build keys from pieces).
@@ -31,6 +38,7 @@ export const DISTANCE_FILTER_LABELS: Record<string, TranslationKey> = {
 
 export const EVENT_TYPE_LABELS: Record<string, TranslationKey> = {
   all: 'events:filters.anyType',
+  user: 'events:eventType.user',
   official: 'events:eventType.official',
   run_club: 'events:eventType.runClub',
 };
@@ -56,7 +64,56 @@ export const PERIOD_LABELS: Record<number, TranslationKey> = {
   720: 'events:nearMe.period720',
 };
 
-/** Distance option names stay as written ("5k", "Half Marathon"): they are race names, not prose. */
+/** The 17 distance options (stored in English) as each language writes them; screen readers read these too. */
+export const DISTANCE_OPTION_LABELS: Record<EventDistance, TranslationKey> = {
+  '1mi': 'events:distanceOption.oneMile',
+  '5k': 'events:distanceOption.fiveK',
+  '8k/5mi': 'events:distanceOption.eightK',
+  '10k': 'events:distanceOption.tenK',
+  '15k': 'events:distanceOption.fifteenK',
+  '10mi': 'events:distanceOption.tenMiles',
+  'Half Marathon': 'events:distanceOption.halfMarathon',
+  Marathon: 'events:distanceOption.marathon',
+  '50k': 'events:distanceOption.fiftyK',
+  '50mi': 'events:distanceOption.fiftyMiles',
+  Ultra: 'events:distanceOption.ultra',
+  Parkrun: 'events:distanceOption.parkrun',
+  'Fun Run': 'events:distanceOption.funRun',
+  Other: 'events:distanceOption.other',
+  Relay: 'events:distanceOption.relay',
+  OCR: 'events:distanceOption.ocr',
+  Fundraiser: 'events:distanceOption.fundraiser',
+};
+
+/** A stored distance option in the reader's language (an unknown one as stored). */
+export function distanceLabel(t: TFunction, distance: string): string {
+  const key = DISTANCE_OPTION_LABELS[distance as EventDistance];
+  return key ? t(key) : distance;
+}
+
+/**
+ * A distance filter with the distance tags it matches, so the choice reads like the events it finds:
+ * "10K: 8k/5mi, 10k, 15k, 10mi".
+ */
+export function distanceFilterLabel(t: TFunction, filter: string): string {
+  const name = t(DISTANCE_FILTER_LABELS[filter] ?? 'events:filters.anyDistance');
+  const tags = DISTANCE_FILTER_MATCHES[filter as Exclude<DistanceFilter, 'all'>];
+  if (!tags) return name;
+  return t('events:distanceFilter.withTags', { name, tags: tags.map((d) => distanceLabel(t, d)).join(', ') });
+}
+
+/**
+ * A time-of-day filter with its clock range written the way event times are ("Morning, 6:00 am–12:00
+ * pm"), from the same hours the server filters by.
+ */
+export function timeFilterLabel(t: TFunction, formatTime: (hhmm: string) => string, filter: string): string {
+  const hours = TIME_OF_DAY_HOURS[filter as keyof typeof TIME_OF_DAY_HOURS];
+  const key = TIME_FILTER_LABELS[filter] ?? 'events:filters.anyTime';
+  if (!hours) return t(key);
+  const clock = (h: number) => formatTime(`${String(h).padStart(2, '0')}:00`);
+  return t(key, { from: clock(hours[0]), to: clock(hours[1]) });
+}
+
 export const WEEKDAY_KEYS: TranslationKey[] = [
   'events:weekday.sun',
   'events:weekday.mon',

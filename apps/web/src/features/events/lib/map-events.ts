@@ -1,11 +1,11 @@
 import type { EventCard } from '@stride/contracts';
 import { useMemo } from 'react';
-import { useFormat } from '@/hooks/use-format';
+import { useEventTime } from './event-time';
 import type { MapEvent } from '../components/events-map';
 
 /** Map markers for a list of events, with the start written in the viewer's language. */
 export function useMapEvents(events: readonly EventCard[]): MapEvent[] {
-  const fmt = useFormat();
+  const eventTime = useEventTime();
   return useMemo(
     () =>
       events.map((e) => ({
@@ -14,8 +14,8 @@ export function useMapEvents(events: readonly EventCard[]): MapEvent[] {
         lat: e.lat,
         lng: e.lng,
         location: e.location,
-        when: fmt.dateTime(e.date, e.time),
+        when: eventTime(e),
       })),
-    [events, fmt],
+    [events, eventTime],
   );
 }

@@ -14,7 +14,7 @@ const EMPTY_EVENT: DefaultValues<EventFormValues> = {
   location: '',
   distances: [],
   maxParticipants: LIMITS.defaultMaxParticipants,
-  eventType: 'official',
+  eventType: 'user',
   isClubEvent: false,
   clubName: '',
   abilityLevels: [],

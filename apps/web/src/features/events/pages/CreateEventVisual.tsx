@@ -3,6 +3,7 @@ import {
   EVENT_DISTANCE_OPTIONS,
   LIMITS,
   createEventSchema,
+  timeOfDay,
   type CreateEventInput,
   type LocationSuggestion,
 } from '@stride/contracts';
@@ -19,7 +20,7 @@ import { cn } from '@/lib/utils';
 import { useSubmitEvent } from '../api/use-submit-event';
 import { FormField } from '../components/event-form-fields';
 import { LocalityCombobox } from '@/features/locations';
-import { ABILITY_LABELS } from '../lib/labels';
+import { ABILITY_LABELS, TIME_OF_DAY_LABELS, distanceLabel } from '../lib/labels';
 import { translateEventMessage } from '../lib/messages';
 import { todayIso } from '../lib/near-me';
 
@@ -29,13 +30,8 @@ interface Piece {
   value: string;
 }
 
-const TIME_SLOTS = [
-  { value: '05:30', key: 'events:visual.slotDawn' },
-  { value: '07:00', key: 'events:visual.slotMorning' },
-  { value: '12:15', key: 'events:visual.slotLunch' },
-  { value: '17:30', key: 'events:visual.slotAfterWork' },
-  { value: '19:00', key: 'events:visual.slotEvening' },
-] as const;
+/** Start times on offer; each is named by the spec's time-of-day rule, as the event will show it. */
+const TIME_SLOTS = ['05:30', '07:00', '12:15', '17:30', '19:00'] as const;
 
 const MIME = 'application/x-stride-piece';
 
@@ -99,7 +95,7 @@ export default function CreateEventVisual() {
       ? t(ABILITY_LABELS[p.value] ?? 'events:ability.allWelcome')
       : p.kind === 'time'
         ? fmt.time(p.value)
-        : p.value;
+        : distanceLabel(t, p.value);
   const add = (p: Piece) => {
     if (p.kind === 'distance') setDistances((d) => (d.includes(p.value) ? d : [...d, p.value]));
     if (p.kind === 'ability') setAbilities((a) => (a.includes(p.value) ? a : [...a, p.value]));
@@ -186,7 +182,13 @@ export default function CreateEventVisual() {
                 const p = { kind: 'distance' as const, value: d };
                 const active = distances.includes(d);
                 return (
-                  <PaletteItem key={d} piece={p} label={d} active={active} onAdd={() => toggle(p, active)} />
+                  <PaletteItem
+                    key={d}
+                    piece={p}
+                    label={labelOf(p)}
+                    active={active}
+                    onAdd={() => toggle(p, active)}
+                  />
                 );
               })}
             </div>
@@ -217,13 +219,14 @@ export default function CreateEventVisual() {
             </h2>
             <div className="flex flex-wrap gap-2">
               {TIME_SLOTS.map((s) => {
-                const p = { kind: 'time' as const, value: s.value };
-                const active = time === s.value;
+                const p = { kind: 'time' as const, value: s };
+                const active = time === s;
+                const part = TIME_OF_DAY_LABELS[timeOfDay(Number(s.slice(0, 2)))] ?? 'events:timeOfDay.night';
                 return (
                   <PaletteItem
-                    key={s.value}
+                    key={s}
                     piece={p}
-                    label={`${t(s.key)} · ${fmt.time(s.value)}`}
+                    label={t('events:visual.slot', { part: t(part), time: fmt.time(s) })}
                     active={active}
                     onAdd={() => toggle(p, active)}
                   />

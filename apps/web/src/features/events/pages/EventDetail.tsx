@@ -3,22 +3,26 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/features/auth/api/get-current-user';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiRequestError } from '@/lib/api-client';
 import { useEvent } from '../api/get-event';
 import { EventDetailView } from '../components/event-detail-view';
 import { LazyEventsMap } from '../components/lazy-events-map';
-import { useFormat } from '@/hooks/use-format';
+import { useEventTime } from '../lib/event-time';
 
 /** /events/:id — the shareable event page, with a not-found state. */
 export default function EventDetail() {
   const { t } = useTranslation('events');
-  const fmt = useFormat();
+  const eventTime = useEventTime();
   usePageTitle('common:pageTitles.eventDetail');
   const { id } = useParams();
   const eventId = /^\d+$/.test(id ?? '') ? Number(id) : null;
   const query = useEvent(eventId);
   const event = query.data;
+  // Back to the search that finds runs: the home page's near-me card, or the landing page's for visitors.
+  const { isAuthenticated } = useAuth();
+  const backTo = isAuthenticated ? '/#events-near-me' : '/#find-runs';
 
   const notFound =
     eventId == null || (query.error instanceof ApiRequestError && [400, 404].includes(query.error.status));
@@ -28,7 +32,7 @@ export default function EventDetail() {
         <h1 className="text-3xl font-bold">{t('events:detail.notFoundTitle')}</h1>
         <p className="mt-3 text-muted-foreground">{t('events:detail.notFoundBody')}</p>
         <Button asChild className="mt-8">
-          <Link to="/">{t('events:detail.backToEvents')}</Link>
+          <Link to={backTo}>{t('events:detail.backToEvents')}</Link>
         </Button>
       </section>
     );
@@ -36,7 +40,7 @@ export default function EventDetail() {
   return (
     <article className="mx-auto max-w-3xl px-4 py-8">
       <Button asChild variant="ghost" size="sm" className="mb-4">
-        <Link to="/">
+        <Link to={backTo}>
           <ArrowLeft aria-hidden="true" />
           {t('events:detail.backToEvents')}
         </Link>
@@ -66,7 +70,7 @@ export default function EventDetail() {
                   lat: event.lat,
                   lng: event.lng,
                   location: event.location,
-                  when: fmt.dateTime(event.date, event.time),
+                  when: eventTime(event),
                 },
               ]}
               label={t('events:map.label')}

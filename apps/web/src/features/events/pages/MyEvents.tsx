@@ -14,11 +14,14 @@ function Group({
   events,
   onOpen,
   empty,
+  emptyAction,
 }: {
   title: string;
   events: UserEvent[];
   onOpen: (id: number) => void;
   empty: string;
+  /** Where to go from an empty group. */
+  emptyAction?: React.ReactNode;
 }) {
   const { t } = useTranslation('events');
   return (
@@ -27,7 +30,10 @@ function Group({
         {title} <span className="text-muted-foreground">({events.length})</span>
       </h3>
       {events.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{empty}</p>
+        <div className="space-y-2">
+          <p className="text-sm text-muted-foreground">{empty}</p>
+          {emptyAction}
+        </div>
       ) : (
         <ul className="space-y-2">
           {events.map((e) => (
@@ -132,6 +138,13 @@ export default function MyEvents() {
             events={list.filter((e) => !e.isCreator && e.userAttendanceStatus != null)}
             onOpen={setOpenId}
             empty={t('events:myEvents.noneAttending')}
+            emptyAction={
+              tab === 'upcoming' && (
+                <Button asChild variant="outline" size="sm">
+                  <Link to="/#events-near-me">{t('events:myEvents.findRuns')}</Link>
+                </Button>
+              )
+            }
           />
         </div>
       )}

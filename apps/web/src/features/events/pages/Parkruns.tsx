@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ParkrunHowTo } from '@/features/clubs';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { EMPTY_FILTERS, useEvents, type EventFilters } from '../api/get-events';
@@ -18,7 +19,7 @@ export default function Parkruns() {
   usePageTitle('common:pageTitles.parkruns');
   const [openId, setOpenId] = useState<number | null>(null);
   const query = useEvents(PARKRUN_FILTERS);
-  const events = query.data?.events ?? [];
+  const { events } = query;
   const facts = [
     { icon: Wallet, text: t('events:parkruns.free') },
     { icon: Timer, text: t('events:parkruns.timed') },
@@ -38,6 +39,7 @@ export default function Parkruns() {
           ))}
         </ul>
       </header>
+      <ParkrunHowTo />
       <section aria-labelledby="parkruns-upcoming" className="space-y-3">
         <h2 id="parkruns-upcoming" className="text-2xl font-bold tracking-tight">
           {t('events:parkruns.upcoming')}

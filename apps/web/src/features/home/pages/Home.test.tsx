@@ -90,7 +90,7 @@ describe('home dashboard', () => {
     const upcoming = await screen.findByTestId('upcoming-list');
     expect(within(upcoming).getAllByRole('listitem')).toHaveLength(7);
     expect(within(upcoming).getAllByText('+1 more').length).toBeGreaterThan(0);
-    expect(within(upcoming).getAllByText('05/03/2030, 6:30 am').length).toBe(7);
+    expect(within(upcoming).getAllByText('05/03/2030, 6:30 am AEDT').length).toBe(7);
     const jsonLd = JSON.parse(screen.getByTestId('events-jsonld').textContent ?? '[]') as {
       startDate: string;
     }[];
@@ -122,7 +122,9 @@ describe('home dashboard', () => {
     await waitFor(() =>
       expect(calls).toContain('GET /api/events?limit=50&timeFilter=morning&distanceFilter=halfMarathon'),
     );
-    expect(await screen.findByTestId('filters-debug')).toHaveTextContent('Half Marathon (21.1km)');
+    expect(await screen.findByTestId('filters-debug')).toHaveTextContent(
+      'Half Marathon (21.1km): Half Marathon',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(screen.getByLabelText('Time of day')).toHaveValue('all');
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();

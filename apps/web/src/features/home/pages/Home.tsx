@@ -1,6 +1,7 @@
 import { CalendarPlus, ClipboardList, Plus, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useAuth } from '@/features/auth';
 import { NearMeCard, UpcomingEvents } from '@/features/events';
 import { useLocationSearch } from '@/features/locations';
@@ -19,6 +20,11 @@ export default function Home() {
   const home = useLocationSearch(user?.location ?? '');
   const start = home.data?.find((s) => s.label === user?.location) ?? home.data?.[0];
   const resolving = Boolean(user?.location) && home.isLoading;
+  // Links such as My Events' empty state point at the near-me search: /#events-near-me.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === '#events-near-me' && !resolving) document.getElementById('events-near-me')?.scrollIntoView();
+  }, [hash, resolving]);
 
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-8">

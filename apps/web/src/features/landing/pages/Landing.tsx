@@ -1,4 +1,5 @@
 import { CalendarClock, MapPinned, PlayCircle, Sunrise, Trophy, Users, type LucideIcon } from 'lucide-react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { AppLink } from '@/components/layout/app-link';
@@ -10,6 +11,11 @@ import { HeroIllustration } from '../components/hero-illustration';
 import { useLoggedOutNotice } from '../hooks/use-logged-out-notice';
 
 const REGISTER_PATH = '/auth?mode=register';
+/** Where "Back to events" on an event page brings a visitor. */
+const DISCOVERY_ID = 'find-runs';
+
+// The search and its results load after the page paints, outside the landing entry's JS budget.
+const LandingDiscovery = lazy(() => import('../components/landing-discovery'));
 
 /** The five pitch points of SPEC section 1, in its order. */
 const PITCH_POINTS: readonly { icon: LucideIcon; title: TranslationKey; description: TranslationKey }[] = [
@@ -37,6 +43,10 @@ export default function Landing() {
   const { t } = useTranslation('landing');
   usePageTitle('common:pageTitles.landing');
   useLoggedOutNotice();
+  // The browser looks for #find-runs before React has drawn it, so the page scrolls there itself.
+  useEffect(() => {
+    if (window.location.hash === `#${DISCOVERY_ID}`) document.getElementById(DISCOVERY_ID)?.scrollIntoView();
+  }, []);
 
   return (
     <>
@@ -58,8 +68,30 @@ export default function Landing() {
                 {t('landing:hero.signIn')}
               </AppLink>
             </div>
+            <a
+              href={`#${DISCOVERY_ID}`}
+              className="mt-5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {t('landing:hero.findRuns')}
+            </a>
           </div>
           <HeroIllustration className="mx-auto w-full max-w-md lg:max-w-none" />
+        </div>
+      </section>
+
+      <section
+        id={DISCOVERY_ID}
+        aria-labelledby="discovery-heading"
+        className="mx-auto max-w-6xl scroll-mt-20 px-4 pt-14 sm:pt-20"
+      >
+        <h2 id="discovery-heading" className="text-3xl font-bold tracking-tight">
+          {t('landing:discovery.heading')}
+        </h2>
+        <p className="mt-2 text-lg text-muted-foreground">{t('landing:discovery.intro')}</p>
+        <div className="mt-6 min-h-72">
+          <Suspense fallback={null}>
+            <LandingDiscovery />
+          </Suspense>
         </div>
       </section>
 

@@ -1,5 +1,20 @@
 import type { Notification } from '@stride/contracts';
-import { Bell, CalendarClock, CalendarX, Mail, MailOpen, PartyPopper, type LucideIcon } from 'lucide-react';
+import {
+  AlarmClock,
+  Bell,
+  BellRing,
+  CalendarClock,
+  CalendarPlus,
+  CalendarX,
+  Handshake,
+  Mail,
+  MailOpen,
+  PartyPopper,
+  ShieldAlert,
+  UserPlus,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,7 +28,10 @@ import { formatRelativeTime } from '../lib/relative-time';
  * The server stores its texts in English; the kinds it knows are worded in the runner's language from
  * the event's title and date. Unknown kinds (or a notification whose event is gone) show the stored text.
  */
-const KINDS: Record<string, { titleKey: TranslationKey; messageKey: TranslationKey; icon: LucideIcon }> = {
+const KINDS: Record<
+  string,
+  { titleKey: TranslationKey; messageKey: TranslationKey; genericKey?: TranslationKey; icon: LucideIcon }
+> = {
   event_updated: {
     titleKey: 'notifications:types.eventUpdated',
     messageKey: 'notifications:messages.eventUpdated',
@@ -28,6 +46,59 @@ const KINDS: Record<string, { titleKey: TranslationKey; messageKey: TranslationK
     titleKey: 'notifications:types.waitlistPromoted',
     messageKey: 'notifications:messages.waitlistPromoted',
     icon: PartyPopper,
+  },
+  event_reminder: {
+    titleKey: 'notifications:types.eventReminder',
+    messageKey: 'notifications:messages.eventReminder',
+    icon: AlarmClock,
+  },
+  run_invite: {
+    titleKey: 'notifications:types.runInvite',
+    messageKey: 'notifications:messages.runInvite',
+    icon: CalendarPlus,
+  },
+  club_event_created: {
+    titleKey: 'notifications:types.clubEventCreated',
+    messageKey: 'notifications:messages.clubEventCreated',
+    icon: Users,
+  },
+  // A moderator acted on something the runner posted (issue 12); not always about an event.
+  content_hidden: {
+    titleKey: 'notifications:types.contentHidden',
+    messageKey: 'notifications:messages.contentHidden',
+    genericKey: 'notifications:messages.contentHiddenGeneric',
+    icon: ShieldAlert,
+  },
+  content_removed: {
+    titleKey: 'notifications:types.contentRemoved',
+    messageKey: 'notifications:messages.contentRemoved',
+    genericKey: 'notifications:messages.contentRemovedGeneric',
+    icon: ShieldAlert,
+  },
+};
+
+/** Social notices are about a runner rather than an event: worded with their first name. */
+const SOCIAL_KINDS: Record<
+  string,
+  { titleKey: TranslationKey; messageKey: TranslationKey; icon: LucideIcon; to: string }
+> = {
+  buddy_request: {
+    titleKey: 'notifications:types.buddyRequest',
+    messageKey: 'notifications:messages.buddyRequest',
+    icon: UserPlus,
+    to: '/buddy-matching',
+  },
+  buddy_accepted: {
+    titleKey: 'notifications:types.buddyAccepted',
+    messageKey: 'notifications:messages.buddyAccepted',
+    icon: Handshake,
+    to: '/training-partners',
+  },
+  test_notification: {
+    titleKey: 'notifications:types.testNotification',
+    messageKey: 'notifications:messages.testNotification',
+    icon: BellRing,
+    to: '/notification-preferences',
   },
 };
 
@@ -50,17 +121,23 @@ export function NotificationItem({ notification: n, now, onOpen, onToggleRead }:
   const { t } = useTranslation('notifications');
   const format = useFormat();
   const messageId = useId();
-  const kind = KINDS[n.type];
+  const social = SOCIAL_KINDS[n.type];
+  const kind = KINDS[n.type] ?? social;
   const Icon = kind?.icon ?? Bell;
   const title = kind ? t(kind.titleKey) : n.title;
+  const name = n.actor?.firstName ?? t('notifications:someone');
   const message =
-    kind && n.event
+    kind && (n.event || social)
       ? t(kind.messageKey, {
-          title: n.event.title,
-          date: format.date(n.event.date),
+          title: n.event?.title ?? '',
+          date: n.event ? format.date(n.event.date) : '',
+          name,
           interpolation: { escapeValue: false },
         })
-      : n.message;
+      : kind && 'genericKey' in kind && kind.genericKey
+        ? t(kind.genericKey)
+        : n.message;
+  const to = n.eventId != null ? `/events/${n.eventId}` : social?.to;
   const unread = !n.isRead;
   const createdAt = new Date(n.createdAt);
 
@@ -92,13 +169,8 @@ export function NotificationItem({ notification: n, now, onOpen, onToggleRead }:
       </span>
       <div className="min-w-0 flex-1">
         <h2 className={cn('text-base leading-snug', unread ? 'font-bold' : 'font-medium')}>
-          {n.eventId != null ? (
-            <Link
-              to={`/events/${n.eventId}`}
-              aria-describedby={messageId}
-              className={stretched}
-              onClick={() => onOpen(n)}
-            >
+          {to ? (
+            <Link to={to} aria-describedby={messageId} className={stretched} onClick={() => onOpen(n)}>
               {label}
             </Link>
           ) : (

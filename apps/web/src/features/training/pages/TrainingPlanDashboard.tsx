@@ -1,6 +1,237 @@
-import { NotAvailableYet } from '@/components/not-available';
+import type { PlanWorkout, TrainingPlan, TrainingPlanSummary, UpdateTrainingPlan } from '@stride/contracts';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useFormat } from '@/hooks/use-format';
+import { ApiRequestError } from '@/lib/api-client';
+import { useAuth } from '@/features/auth/api/get-current-user';
+import { usePlanAdjustments } from '../api/get-adjustments';
+import { usePlan } from '../api/get-plan';
+import { usePlans } from '../api/get-plans';
+import { usePlanStats } from '../api/get-stats';
+import { useSubmitFeedback } from '../api/submit-feedback';
+import { useUpdatePlan } from '../api/update-plan';
+import { AdjustmentHistory } from '../components/adjustment-history';
+import { Analytics } from '../components/analytics';
+import { FeedbackDialog } from '../components/feedback-dialog';
+import { MonthCalendar } from '../components/month-calendar';
+import { SettingsPanel } from '../components/settings-panel';
+import { ProgressTable, StatsCards } from '../components/stats-cards';
+import { ThisWeek } from '../components/this-week';
+import { clock } from '../lib/format';
+import { STATUS_KEYS } from '../lib/labels';
+import { translateMessage } from '../lib/messages';
+import { SignInPrompt } from './TrainingPlanWizard';
 
-/** /training-plan-dashboard: the training plan dashboard. Not built yet, so it shows the honest not-available state. */
+/** The plan to show: ?plan=id, else the active one, else the newest that is not cancelled. */
+function pickPlan(plans: readonly TrainingPlanSummary[], wanted: number | null) {
+  return (
+    plans.find((p) => p.id === wanted) ??
+    plans.find((p) => p.status === 'active') ??
+    plans.find((p) => p.status !== 'cancelled') ??
+    plans[0]
+  );
+}
+
+/** /training-plan-dashboard: This Week, Calendar, Stats, Progress, Analytics, Settings and history. */
 export default function TrainingPlanDashboard() {
-  return <NotAvailableYet titleKey="common:pageTitles.trainingPlanDashboard" />;
+  usePageTitle('common:pageTitles.trainingPlanDashboard');
+  const { t } = useTranslation('training');
+  const { user, status } = useAuth();
+  const plans = usePlans(!!user);
+  const [params] = useSearchParams();
+  if (status === 'loading') return null;
+  if (!user) return <SignInPrompt title={t('training:dashboard.title')} />;
+  if (plans.isPending) return <Loading />;
+  const chosen = pickPlan(plans.data ?? [], Number(params.get('plan')) || null);
+  if (!chosen) {
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-10">
+        <h1 className="text-2xl font-semibold">{t('training:dashboard.title')}</h1>
+        <p className="mt-2 text-muted-foreground">{t('training:dashboard.empty')}</p>
+        <Button asChild className="mt-4">
+          <Link to="/training-plan-wizard">{t('training:dashboard.create')}</Link>
+        </Button>
+      </div>
+    );
+  }
+  return <Dashboard planId={chosen.id} />;
+}
+
+function Loading() {
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-3 px-4 py-8">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} className="h-24 w-full" />
+      ))}
+    </div>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-20 rounded-xl border bg-card p-4">
+      <h2 id={`${id}-title`} className="mb-3 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Dashboard({ planId }: { planId: number }) {
+  const { t } = useTranslation('training');
+  const f = useFormat();
+  const plan = usePlan(planId);
+  const stats = usePlanStats(planId);
+  const adjustments = usePlanAdjustments(planId);
+  const feedback = useSubmitFeedback(planId);
+  const update = useUpdatePlan(planId);
+  const [dialogFor, setDialogFor] = useState<PlanWorkout | null>(null);
+  const [settingsError, setSettingsError] = useState<string>();
+  const { hash } = useLocation();
+
+  // The top bar's 'Adjust Plan' links to #settings: scroll there once the plan is on screen.
+  useEffect(() => {
+    if (hash && plan.data) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [hash, plan.data]);
+
+  if (!plan.data) return <Loading />;
+  const p: TrainingPlan = plan.data;
+
+  const failed = (error: unknown) =>
+    toast({
+      title: t('training:dashboard.failed'),
+      description: translateMessage(t, error instanceof ApiRequestError ? (error.serverMessage ?? '') : ''),
+      variant: 'destructive',
+    });
+
+  const markDone = (workout: PlanWorkout) =>
+    feedback.mutate(
+      { date: workout.date, body: { completed: true } },
+      {
+        onSuccess: () => {
+          toast({ title: t('training:thisWeek.completed'), variant: 'success' });
+          setDialogFor(workout);
+        },
+        onError: failed,
+      },
+    );
+
+  const changeSettings = (changes: UpdateTrainingPlan) =>
+    update.mutate(changes, {
+      onSuccess: () => {
+        setSettingsError(undefined);
+        toast({ title: t('training:settings.saved'), variant: 'success' });
+      },
+      onError: (error) => {
+        const body = error instanceof ApiRequestError ? error.apiError : undefined;
+        const first = Object.values(body?.fields ?? {})[0]?.[0] ?? body?.message ?? '';
+        setSettingsError(translateMessage(t, first));
+      },
+    });
+
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-4 px-4 py-8">
+      <header className="space-y-1">
+        <h1 className="flex flex-wrap items-center gap-2 text-2xl font-semibold">
+          {p.name}
+          <Badge variant={p.status === 'active' ? 'success' : 'secondary'} data-testid="plan-status">
+            {t(STATUS_KEYS[p.status])}
+          </Badge>
+        </h1>
+        <p className="text-muted-foreground">
+          {t('training:dashboard.summary', {
+            week: p.currentWeek,
+            weeks: p.schedule.durationWeeks,
+            race: f.date(p.schedule.raceDate, 'long'),
+            predicted: clock(p.schedule.paces.predictedRaceSec),
+          })}
+        </p>
+      </header>
+
+      <nav aria-label={t('training:dashboard.sections')} className="flex flex-wrap gap-3 text-sm">
+        {(
+          [
+            ['this-week', 'training:sections.thisWeek'],
+            ['calendar', 'training:sections.calendar'],
+            ['stats', 'training:sections.stats'],
+            ['progress', 'training:sections.progress'],
+            ['analytics', 'training:sections.analytics'],
+            ['settings', 'training:sections.settings'],
+          ] as const
+        ).map(([id, key]) => (
+          <a key={id} href={`#${id}`} className="text-primary underline-offset-4 hover:underline">
+            {t(key)}
+          </a>
+        ))}
+      </nav>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Section id="this-week" title={t('training:sections.thisWeek')}>
+          <ThisWeek plan={p} onMarkDone={markDone} pending={feedback.isPending} />
+        </Section>
+        <Section id="calendar" title={t('training:sections.calendar')}>
+          <MonthCalendar plan={p} />
+        </Section>
+      </div>
+
+      <Section id="stats" title={t('training:sections.stats')}>
+        {stats.data ? <StatsCards stats={stats.data} /> : <Skeleton className="h-20 w-full" />}
+      </Section>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Section id="progress" title={t('training:sections.progress')}>
+          {stats.data && <ProgressTable stats={stats.data} />}
+        </Section>
+        <Section id="analytics" title={t('training:sections.analytics')}>
+          {stats.data && <Analytics stats={stats.data} />}
+        </Section>
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Section id="settings" title={t('training:sections.settings')}>
+          <SettingsPanel
+            key={`${p.id}-${p.updatedAt}`}
+            plan={p}
+            onChange={changeSettings}
+            pending={update.isPending}
+            error={settingsError}
+          />
+        </Section>
+        <Section id="history" title={t('training:sections.history')}>
+          <AdjustmentHistory adjustments={adjustments.data ?? []} />
+        </Section>
+      </div>
+
+      <FeedbackDialog
+        key={dialogFor?.id ?? 'none'}
+        workout={dialogFor}
+        pending={feedback.isPending}
+        onClose={() => setDialogFor(null)}
+        onSubmit={(body) =>
+          dialogFor &&
+          feedback.mutate(
+            { date: dialogFor.date, body },
+            {
+              onSuccess: (result) => {
+                setDialogFor(null);
+                toast({
+                  title: t('training:feedback.thanks'),
+                  description: result.adjustments.length ? t('training:feedback.adjusted') : undefined,
+                  variant: 'success',
+                });
+              },
+              onError: failed,
+            },
+          )
+        }
+      />
+    </div>
+  );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "australian_locations_town_words_idx" ON "australian_locations" USING gin (string_to_array(lower("town"), ' '));

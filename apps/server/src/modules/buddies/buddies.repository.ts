@@ -1,0 +1,315 @@
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { DEFAULT_BUDDY_PREFERENCES, type BuddyMatchStatus, type BuddyPreferences } from '@stride/contracts';
+import type { Executor } from '../../db/client.ts';
+import { buddyMatches, buddyPreferences, userBlocks, users } from '../../db/schema/index.ts';
+import type { BuddyCandidate } from './buddy-runner.ts';
+
+/** How many nearest eligible runners a suggestion request scores (see nearbyCandidates). */
+export const CANDIDATE_POOL = 400;
+
+type PreferencesRow = typeof buddyPreferences.$inferSelect;
+
+function toPreferences(row: PreferencesRow | null | undefined): BuddyPreferences {
+  if (!row) return DEFAULT_BUDDY_PREFERENCES;
+  return {
+    maxDistance: row.maxDistance,
+    ageRangeMin: row.ageRangeMin,
+    ageRangeMax: row.ageRangeMax,
+    paceFlexibility: row.paceFlexibility as BuddyPreferences['paceFlexibility'],
+    experienceLevelPreference: row.experienceLevelPreference as BuddyPreferences['experienceLevelPreference'],
+    genderPreference: row.genderPreference as BuddyPreferences['genderPreference'],
+    communicationStyle: row.communicationStyle as BuddyPreferences['communicationStyle'],
+    runningGoalAlignment: row.runningGoalAlignment,
+    scheduleFlexibility: row.scheduleFlexibility as BuddyPreferences['scheduleFlexibility'],
+    isActive: row.isActive,
+  };
+}
+
+/** The runner's stored preferences (the spec's defaults without a row) and whether they opted in. */
+export async function readPreferences(db: Executor, userId: string) {
+  const [row] = await db.select().from(buddyPreferences).where(eq(buddyPreferences.userId, userId));
+  return { preferences: toPreferences(row), optedIn: Boolean(row?.isActive) };
+}
+
+export async function writePreferences(db: Executor, userId: string, p: BuddyPreferences): Promise<void> {
+  await db
+    .insert(buddyPreferences)
+    .values({ userId, ...p })
+    .onConflictDoUpdate({ target: buddyPreferences.userId, set: { ...p, updatedAt: new Date() } });
+}
+
+const runnerColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+  location: users.location,
+  dateOfBirth: users.dateOfBirth,
+  sex: users.sex,
+  experienceLevel: users.experienceLevel,
+  preferredPace: users.preferredPace,
+  availabilityDays: users.availabilityDays,
+  preferredTime: users.preferredTime,
+  runningGoals: users.runningGoals,
+  preferredDistances: users.preferredDistances,
+};
+
+export type RunnerRow = BuddyCandidate & {
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  location: string | null;
+};
+
+/** A runner as the buddy rules read them, with their preferences. */
+export async function findCandidate(db: Executor, userId: string): Promise<RunnerRow | undefined> {
+  const [row] = await db
+    .select({ ...runnerColumns, prefs: buddyPreferences })
+    .from(users)
+    .leftJoin(buddyPreferences, eq(buddyPreferences.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) return undefined;
+  const { prefs, ...runner } = row;
+  return { ...runner, preferences: toPreferences(prefs) };
+}
+
+interface NearbyRow extends Record<string, unknown> {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  profile_image_url: string | null;
+  location: string | null;
+  date_of_birth: string | null;
+  sex: string | null;
+  experience_level: string | null;
+  preferred_pace: string | null;
+  availability_days: string[];
+  preferred_time: string | null;
+  running_goals: string[];
+  preferred_distances: string[];
+  prefs: PreferencesRow;
+  km: number;
+}
+
+/**
+ * Opted-in runners whose home locality lies within `me`'s maxDistance of theirs (earthdistance over
+ * the localities' GiST index, then the runners of those localities), who pass `me`'s own filters
+ * (ages, gender, experience) and whose maxDistance reaches back; never `me`, anyone either of the two
+ * blocked, or anyone already paired with `me` in any state. The nearest CANDIDATE_POOL of them, for
+ * the caller to check the other side's filters and score.
+ */
+export async function nearbyCandidates(db: Executor, me: BuddyCandidate, today: string) {
+  const p = me.preferences;
+  // As an array literal: drizzle would spread a JS array into a list of parameters.
+  const levels = `{${p.experienceLevelPreference.join(',')}}`;
+  // The few runners to leave out (blocked either way, paired in any state) are read first, so the
+  // big query below only compares ids.
+  const excluded = await db.execute<{ id: string }>(sql`
+    select blocked_id as id from ${userBlocks} where blocker_id = ${me.id}
+    union select blocker_id from ${userBlocks} where blocked_id = ${me.id}
+    union select recipient_id from ${buddyMatches} where requester_id = ${me.id}
+    union select requester_id from ${buddyMatches} where recipient_id = ${me.id}`);
+  const skip = `{${[me.id, ...excluded.rows.map((r) => r.id)].join(',')}}`;
+  // Distances are measured once per locality (a few hundred), not once per runner (thousands), as
+  // earthdistance's functions are slow row by row; only the nearest pool is read in full.
+  const result = await db.execute<NearbyRow>(sql`
+    with home as (
+      select ll_to_earth(l.lat, l.lng) as point
+      from ${users} u join australian_locations l on l.value = u.location
+      where u.id = ${me.id}
+    ), near as (
+      select l.value, earth_distance(home.point, ll_to_earth(l.lat, l.lng)) / 1000 as km
+      from home
+      join australian_locations l on earth_box(home.point, ${p.maxDistance * 1000}) @> ll_to_earth(l.lat, l.lng)
+      order by km
+    ), picked as (
+      -- Localities nearest first, their runners through the index on users.location: the scan stops
+      -- once the pool is full instead of reading every runner in range.
+      select r.id, near.km
+      from near
+      cross join lateral (
+        select u.id
+        from ${users} u
+        join ${buddyPreferences} bp on bp.user_id = u.id and bp.is_active
+        where u.location = near.value
+          and u.id <> all(${skip}::uuid[])
+          and near.km <= least(${p.maxDistance}, bp.max_distance)
+          and u.date_of_birth <= ${today}::date - make_interval(years => greatest(${p.ageRangeMin}::int, 18))
+          and u.date_of_birth > ${today}::date - make_interval(years => ${p.ageRangeMax}::int + 1)
+          and (${p.genderPreference}::text = 'any' or u.sex = ${p.genderPreference}::text)
+          and (cardinality(${levels}::text[]) = 0 or u.experience_level = any(${levels}::text[]))
+      ) r
+      order by near.km, r.id
+      limit ${CANDIDATE_POOL}
+    )
+    select u.id, u.first_name, u.last_name, u.profile_image_url, u.location, u.date_of_birth::text,
+      u.sex, u.experience_level, u.preferred_pace, u.availability_days, u.preferred_time, u.running_goals,
+      u.preferred_distances, to_jsonb(bp) as prefs, picked.km
+    from picked
+    join ${users} u on u.id = picked.id
+    join ${buddyPreferences} bp on bp.user_id = u.id
+    order by picked.km, u.id`);
+  return result.rows.map((r) => ({
+    distanceKm: Number(r.km),
+    runner: {
+      id: r.id,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      profileImageUrl: r.profile_image_url,
+      location: r.location,
+      dateOfBirth: r.date_of_birth,
+      sex: r.sex,
+      experienceLevel: r.experience_level,
+      preferredPace: r.preferred_pace,
+      availabilityDays: r.availability_days,
+      preferredTime: r.preferred_time,
+      runningGoals: r.running_goals,
+      preferredDistances: r.preferred_distances,
+      preferences: toPreferences(snakeToPrefs(r.prefs as unknown as Record<string, unknown>)),
+    } satisfies RunnerRow,
+  }));
+}
+
+/** to_jsonb(bp) names columns in snake case. */
+function snakeToPrefs(json: Record<string, unknown>): PreferencesRow {
+  return Object.fromEntries(
+    Object.entries(json).map(([k, v]) => [k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), v]),
+  ) as PreferencesRow;
+}
+
+/** The distance in km between two runners' home localities, or null when either has none. */
+export async function homeDistanceKm(db: Executor, a: string, b: string): Promise<number | null> {
+  const result = await db.execute<{ km: number }>(sql`
+    select earth_distance(ll_to_earth(la.lat, la.lng), ll_to_earth(lb.lat, lb.lng)) / 1000 as km
+    from ${users} ua join australian_locations la on la.value = ua.location,
+         ${users} ub join australian_locations lb on lb.value = ub.location
+    where ua.id = ${a} and ub.id = ${b}`);
+  const row = result.rows[0];
+  return row ? Number(row.km) : null;
+}
+
+export async function isBlockedEitherWay(db: Executor, a: string, b: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(userBlocks)
+    .where(
+      or(
+        and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)),
+        and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a)),
+      ),
+    );
+  return Boolean(row);
+}
+
+export async function hasBlocked(db: Executor, blocker: string, blocked: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(userBlocks)
+    .where(and(eq(userBlocks.blockerId, blocker), eq(userBlocks.blockedId, blocked)));
+  return Boolean(row);
+}
+
+export async function insertBlock(db: Executor, blockerId: string, blockedId: string) {
+  await db.insert(userBlocks).values({ blockerId, blockedId }).onConflictDoNothing();
+}
+
+export async function deleteBlock(db: Executor, blockerId: string, blockedId: string): Promise<boolean> {
+  const rows = await db
+    .delete(userBlocks)
+    .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)))
+    .returning({ id: userBlocks.blockerId });
+  return rows.length > 0;
+}
+
+/** Inserts a pending request; null when the pair already has an open one (the unique index). */
+export async function insertRequest(
+  db: Executor,
+  values: {
+    requesterId: string;
+    recipientId: string;
+    compatibilityScore: number | null;
+    message: string | null;
+  },
+): Promise<number | null> {
+  const rows = await db
+    .insert(buddyMatches)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: buddyMatches.id });
+  return rows[0]?.id ?? null;
+}
+
+export async function findMatch(db: Executor, id: number) {
+  const [row] = await db.select().from(buddyMatches).where(eq(buddyMatches.id, id)).for('update');
+  return row;
+}
+
+export async function setMatchStatus(db: Executor, id: number, status: BuddyMatchStatus) {
+  const now = new Date();
+  await db
+    .update(buddyMatches)
+    .set({ status, respondedAt: now, ...(status === 'accepted' ? { matchedAt: now } : {}) })
+    .where(eq(buddyMatches.id, id));
+}
+
+/** Open matches between two runners (pending or accepted), for blocking. */
+export async function openMatchesBetween(db: Executor, a: string, b: string) {
+  return db
+    .select({ id: buddyMatches.id, status: buddyMatches.status })
+    .from(buddyMatches)
+    .where(
+      and(
+        inArray(buddyMatches.status, ['pending', 'accepted']),
+        or(
+          and(eq(buddyMatches.requesterId, a), eq(buddyMatches.recipientId, b)),
+          and(eq(buddyMatches.requesterId, b), eq(buddyMatches.recipientId, a)),
+        ),
+      ),
+    );
+}
+
+/** users.buddies, the count the profile shows: accepted matches. */
+export async function adjustBuddyCounts(db: Executor, ids: string[], by: 1 | -1) {
+  await db
+    .update(users)
+    .set({ buddies: sql`greatest(${users.buddies} + ${by}, 0)` })
+    .where(inArray(users.id, ids));
+}
+
+const requester = alias(users, 'requester');
+const recipient = alias(users, 'recipient');
+
+/** The runner's matches in these states with both runners, newest first. */
+export async function listMatches(db: Executor, userId: string, statuses: BuddyMatchStatus[]) {
+  const side = (u: typeof requester | typeof recipient) => ({
+    id: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    profileImageUrl: u.profileImageUrl,
+    location: u.location,
+    experienceLevel: u.experienceLevel,
+    preferredPace: u.preferredPace,
+  });
+  return db
+    .select({ match: buddyMatches, requester: side(requester), recipient: side(recipient) })
+    .from(buddyMatches)
+    .innerJoin(requester, eq(requester.id, buddyMatches.requesterId))
+    .innerJoin(recipient, eq(recipient.id, buddyMatches.recipientId))
+    .where(
+      and(
+        inArray(buddyMatches.status, statuses),
+        or(eq(buddyMatches.requesterId, userId), eq(buddyMatches.recipientId, userId)),
+      ),
+    )
+    .orderBy(desc(buddyMatches.createdAt), desc(buddyMatches.id))
+    .limit(200);
+}
+
+export async function userExists(
+  db: Executor,
+  id: string,
+): Promise<{ firstName: string | null } | undefined> {
+  const [row] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, id));
+  return row;
+}

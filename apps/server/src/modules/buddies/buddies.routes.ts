@@ -1,0 +1,189 @@
+import {
+  apiErrorSchema,
+  buddyMatchListSchema,
+  buddyMatchSchema,
+  buddyPreferencesAnswerSchema,
+  buddyPreferencesUpdateSchema,
+  buddyRequestListSchema,
+  buddyRequestSchema,
+  buddySuggestionListSchema,
+  buddySuggestionsQuerySchema,
+  idParamsSchema,
+  runInviteSchema,
+  trainingPartnerListSchema,
+  uuidParamsSchema,
+} from '@stride/contracts';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../auth/auth.plugin.ts';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+/** Running buddies and blocking (issue 11). */
+export const buddiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { buddies } = app.services;
+  const tags = ['buddies'];
+
+  app.get(
+    '/api/buddies/preferences',
+    {
+      schema: {
+        tags,
+        summary: "Buddy preferences (the spec's defaults until saved)",
+        response: { 200: buddyPreferencesAnswerSchema, ...errors },
+      },
+    },
+    async (request) => buddies.preferences(requireUser(request).id),
+  );
+
+  app.put(
+    '/api/buddies/preferences',
+    {
+      schema: {
+        tags,
+        summary: 'Save buddy preferences: opts in to matching (isActive false opts out)',
+        body: buddyPreferencesUpdateSchema,
+        response: { 200: buddyPreferencesAnswerSchema, ...errors },
+      },
+    },
+    async (request) => buddies.updatePreferences(requireUser(request).id, request.body),
+  );
+
+  app.get(
+    '/api/buddies/suggestions',
+    {
+      schema: {
+        tags,
+        summary: 'Runners near home who suit each other, best first, with the parts of each score',
+        querystring: buddySuggestionsQuerySchema,
+        response: { 200: buddySuggestionListSchema, ...errors },
+      },
+    },
+    async (request) => buddies.suggestions(requireUser(request).id, request.query.limit),
+  );
+
+  app.post(
+    '/api/buddies/requests',
+    {
+      schema: {
+        tags,
+        summary: 'Ask a runner to be your buddy (409 while a request or buddyship is open)',
+        body: buddyRequestSchema,
+        response: { 201: buddyMatchSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { recipientId, message } = request.body;
+      return reply.code(201).send(await buddies.request(requireUser(request).id, recipientId, message));
+    },
+  );
+
+  app.get(
+    '/api/buddies/requests',
+    {
+      schema: {
+        tags,
+        summary: 'Open requests received and sent',
+        response: { 200: buddyRequestListSchema, ...errors },
+      },
+    },
+    async (request) => buddies.requests(requireUser(request).id),
+  );
+
+  for (const [action, status] of [
+    ['accept', 'accepted'],
+    ['decline', 'declined'],
+  ] as const) {
+    app.post(
+      `/api/buddies/requests/:id/${action}`,
+      {
+        schema: {
+          tags,
+          summary: `${action === 'accept' ? 'Accept' : 'Decline'} a request (its recipient only)`,
+          params: idParamsSchema,
+          response: { 200: buddyMatchSchema, ...errors },
+        },
+      },
+      async (request) => buddies.respond(requireUser(request).id, request.params.id, status),
+    );
+  }
+
+  app.get(
+    '/api/buddies',
+    { schema: { tags, summary: 'Accepted buddies', response: { 200: buddyMatchListSchema, ...errors } } },
+    async (request) => buddies.buddies(requireUser(request).id),
+  );
+
+  app.post(
+    '/api/users/:id/block',
+    {
+      schema: {
+        tags,
+        summary: 'Block a runner: no requests from them, not in suggestions, their comments hidden',
+        params: uuidParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await buddies.block(requireUser(request).id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/users/:id/block',
+    {
+      schema: {
+        tags,
+        summary: 'Unblock a runner',
+        params: uuidParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await buddies.unblock(requireUser(request).id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+/** Training partners: buddies and runners met at the same runs, and invites to upcoming runs. */
+export const trainingPartnersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { trainingPartners } = app.services;
+  const tags = ['buddies'];
+
+  app.get(
+    '/api/training-partners',
+    {
+      schema: {
+        tags,
+        summary: 'Accepted buddies and runners you ran with (how often, when last), and your upcoming runs',
+        response: { 200: trainingPartnerListSchema, ...errors },
+      },
+    },
+    async (request) => trainingPartners.list(requireUser(request).id),
+  );
+
+  app.post(
+    '/api/training-partners/:id/invite',
+    {
+      schema: {
+        tags,
+        summary: 'Invite a buddy or training partner to one of your upcoming runs',
+        params: uuidParamsSchema,
+        body: runInviteSchema,
+        response: { 202: z.object({ invited: z.literal(true) }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await trainingPartners.invite(requireUser(request).id, request.params.id, request.body.eventId);
+      return reply.code(202).send({ invited: true });
+    },
+  );
+};

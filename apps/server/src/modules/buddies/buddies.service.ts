@@ -1,0 +1,234 @@
+import {
+  applyBuddyPreferencesUpdate,
+  BUDDY_MESSAGES,
+  SOCIAL_MESSAGES,
+  type BuddyMatch,
+  type BuddyMatchStatus,
+  type BuddyPreferences,
+  type BuddyPreferencesUpdate,
+  type BuddyRunner,
+  type BuddySuggestion,
+} from '@stride/contracts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict, forbidden, notFound, validationError } from '../../lib/errors.ts';
+import { LruCache } from '../../lib/cache.ts';
+import type { NotificationDelivery } from '../notifications/delivery.ts';
+import { buddyScore } from './buddy-score.ts';
+import { rankBuddySuggestions } from './buddy-suggestions.ts';
+import {
+  adjustBuddyCounts,
+  deleteBlock,
+  findCandidate,
+  findMatch,
+  homeDistanceKm,
+  insertBlock,
+  insertRequest,
+  isBlockedEitherWay,
+  listMatches,
+  nearbyCandidates,
+  openMatchesBetween,
+  readPreferences,
+  setMatchStatus,
+  userExists,
+  writePreferences,
+} from './buddies.repository.ts';
+
+/** Suggestions are kept this long per runner; any change the runner makes clears theirs. */
+const SUGGESTIONS_TTL_MS = 60_000;
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The public face of a runner in buddy lists: first name and initial, suburb, no address or age. */
+export function toBuddyRunner(r: {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  location: string | null;
+  experienceLevel: string | null;
+  preferredPace: string | null;
+}): BuddyRunner {
+  return {
+    id: r.id,
+    firstName: r.firstName,
+    lastInitial: r.lastName ? r.lastName.slice(0, 1).toUpperCase() : null,
+    profileImageUrl: r.profileImageUrl,
+    // "Bondi, NSW 2026" → "Bondi, NSW": the suburb, not the postcode.
+    locality: r.location ? r.location.replace(/\s+\d{4}$/, '') : null,
+    experienceLevel: r.experienceLevel,
+    preferredPace: r.preferredPace,
+  };
+}
+
+function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) {
+  const fields: Record<string, string[]> = {};
+  for (const issue of issues) (fields[issue.path.join('.')] ??= []).push(issue.message);
+  return fields;
+}
+
+/** Running buddies (issue 11): preferences, suggestions, requests, the buddy list and blocking. */
+export class BuddiesService {
+  readonly #suggestions = new LruCache<{ at: number; list: BuddySuggestion[] }>(5000);
+
+  constructor(
+    private readonly db: Db,
+    private readonly delivery: NotificationDelivery,
+  ) {}
+
+  /** Forgets cached suggestions of these runners (their own change, or one that involves them). */
+  #forget(...userIds: string[]) {
+    for (const id of userIds) this.#suggestions.delete(id);
+  }
+
+  async preferences(userId: string): Promise<BuddyPreferences & { optedIn: boolean }> {
+    const { preferences, optedIn } = await readPreferences(this.db, userId);
+    return { ...preferences, optedIn };
+  }
+
+  /** Saving the preferences opts the runner in (isActive true by default); isActive false opts out. */
+  async updatePreferences(userId: string, patch: BuddyPreferencesUpdate) {
+    const { preferences } = await readPreferences(this.db, userId);
+    const result = applyBuddyPreferencesUpdate(preferences, patch);
+    if (!result.success) {
+      throw validationError(result.error.issues[0]!.message, fieldErrors(result.error.issues));
+    }
+    await writePreferences(this.db, userId, result.data);
+    // Other runners' cached lists may hold this runner for up to the TTL after opting out.
+    this.#forget(userId);
+    return { ...result.data, optedIn: result.data.isActive };
+  }
+
+  async suggestions(
+    userId: string,
+    limit: number,
+  ): Promise<{ optedIn: boolean; suggestions: BuddySuggestion[] }> {
+    const cached = this.#suggestions.get(userId);
+    if (cached && Date.now() - cached.at < SUGGESTIONS_TTL_MS) {
+      return { optedIn: true, suggestions: cached.list.slice(0, limit) };
+    }
+    const me = await findCandidate(this.db, userId);
+    if (!me) throw notFound();
+    const { optedIn } = await readPreferences(this.db, userId);
+    if (!optedIn) return { optedIn, suggestions: [] };
+    const day = today();
+    const nearby = await nearbyCandidates(this.db, me, day);
+    const ranked = rankBuddySuggestions(me, nearby, { today: day, limit: 50 });
+    const list = ranked.map((r) => ({
+      runner: toBuddyRunner(r.runner as never),
+      distanceKm: r.distanceKm,
+      score: r.score,
+      reasons: r.reasons,
+    }));
+    this.#suggestions.set(userId, { at: Date.now(), list });
+    return { optedIn, suggestions: list.slice(0, limit) };
+  }
+
+  async request(userId: string, recipientId: string, message: string | undefined): Promise<BuddyMatch> {
+    if (recipientId === userId) throw badRequest(BUDDY_MESSAGES.self);
+    const id = await this.db.transaction(async (tx) => {
+      const [me, them] = [await findCandidate(tx, userId), await findCandidate(tx, recipientId)];
+      if (!me || !them) throw notFound('Runner not found');
+      // A runner blocked by the recipient learns no more than that the runner is not available.
+      if (await isBlockedEitherWay(tx, userId, recipientId)) throw forbidden(BUDDY_MESSAGES.notAvailable);
+      const { optedIn } = await readPreferences(tx, recipientId);
+      if (!optedIn) throw forbidden(BUDDY_MESSAGES.notAvailable);
+      const km = await homeDistanceKm(tx, userId, recipientId);
+      const score = km === null ? null : buddyScore(me, them, km, today()).score;
+      const matchId = await insertRequest(tx, {
+        requesterId: userId,
+        recipientId,
+        compatibilityScore: score,
+        message: message ?? null,
+      });
+      if (matchId === null) throw conflict(BUDDY_MESSAGES.alreadyOpen);
+      await this.delivery.deliver(tx, [
+        {
+          userId: recipientId,
+          type: 'buddy_request',
+          event: null,
+          actor: { id: userId, firstName: me.firstName },
+        },
+      ]);
+      return matchId;
+    });
+    this.#forget(userId, recipientId);
+    return this.#one(userId, id);
+  }
+
+  /** Accept or decline, by the recipient of a pending request. */
+  async respond(userId: string, matchId: number, status: Extract<BuddyMatchStatus, 'accepted' | 'declined'>) {
+    await this.db.transaction(async (tx) => {
+      const match = await findMatch(tx, matchId);
+      if (!match || (match.recipientId !== userId && match.requesterId !== userId))
+        throw notFound('Request not found');
+      if (match.recipientId !== userId)
+        throw forbidden('Only the runner who received the request can answer it');
+      if (match.status !== 'pending') throw conflict(BUDDY_MESSAGES.notPending);
+      await setMatchStatus(tx, matchId, status);
+      if (status !== 'accepted') return;
+      await adjustBuddyCounts(tx, [match.requesterId, match.recipientId], 1);
+      const me = await userExists(tx, userId);
+      await this.delivery.deliver(tx, [
+        {
+          userId: match.requesterId,
+          type: 'buddy_accepted',
+          event: null,
+          actor: { id: userId, firstName: me?.firstName ?? null },
+        },
+      ]);
+    });
+    return this.#one(userId, matchId);
+  }
+
+  async requests(userId: string) {
+    const rows = (await listMatches(this.db, userId, ['pending'])).map((r) => this.#toMatch(userId, r));
+    return { incoming: rows.filter((m) => !m.sentByMe), outgoing: rows.filter((m) => m.sentByMe) };
+  }
+
+  async buddies(userId: string) {
+    return {
+      matches: (await listMatches(this.db, userId, ['accepted'])).map((r) => this.#toMatch(userId, r)),
+    };
+  }
+
+  /** Blocks a runner: open requests and buddyships between the two end, as 'blocked'. */
+  async block(userId: string, blockedId: string): Promise<void> {
+    if (blockedId === userId) throw badRequest(SOCIAL_MESSAGES.blockSelf);
+    await this.db.transaction(async (tx) => {
+      if (!(await userExists(tx, blockedId))) throw notFound('Runner not found');
+      await insertBlock(tx, userId, blockedId);
+      for (const match of await openMatchesBetween(tx, userId, blockedId)) {
+        await setMatchStatus(tx, match.id, 'blocked');
+        if (match.status === 'accepted') await adjustBuddyCounts(tx, [userId, blockedId], -1);
+      }
+    });
+    this.#forget(userId, blockedId);
+  }
+
+  async unblock(userId: string, blockedId: string): Promise<void> {
+    if (!(await deleteBlock(this.db, userId, blockedId))) throw notFound('Runner not found');
+    this.#forget(userId, blockedId);
+  }
+
+  async #one(userId: string, matchId: number): Promise<BuddyMatch> {
+    const rows = await listMatches(this.db, userId, ['pending', 'accepted', 'declined', 'blocked']);
+    const row = rows.find((r) => r.match.id === matchId);
+    if (!row) throw notFound('Request not found');
+    return this.#toMatch(userId, row);
+  }
+
+  #toMatch(userId: string, row: Awaited<ReturnType<typeof listMatches>>[number]): BuddyMatch {
+    const sentByMe = row.match.requesterId === userId;
+    return {
+      id: row.match.id,
+      status: row.match.status as BuddyMatchStatus,
+      compatibilityScore: row.match.compatibilityScore,
+      buddy: toBuddyRunner(sentByMe ? row.recipient : row.requester),
+      sentByMe,
+      createdAt: row.match.createdAt.toISOString(),
+      respondedAt: row.match.respondedAt?.toISOString() ?? null,
+      matchedAt: row.match.matchedAt?.toISOString() ?? null,
+      message: row.match.message,
+    };
+  }
+}

@@ -1,0 +1,52 @@
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/helpers/app.ts';
+import { createEvent } from '../../../test/helpers/factories.ts';
+import { createWebDist } from '../../../test/helpers/web-dist.ts';
+
+// Issue 16: every unknown path answered 200 with the not-found page, so crawlers indexed it.
+let ctx: TestContext;
+let distDir: string;
+beforeAll(async () => {
+  distDir = createWebDist();
+  ctx = await createTestApp({ WEB_DIST_DIR: distDir });
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+const page = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+describe('status of the web pages', () => {
+  it('answers the app with 200 for its routes, with or without a query or trailing slash', async () => {
+    for (const url of [
+      '/',
+      '/auth?mode=register',
+      '/create',
+      '/events/12/edit',
+      '/news/some-story',
+      '/faqs/',
+    ]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+    }
+  });
+
+  it('answers the app (its not-found page) with 404 for any other path', async () => {
+    for (const url of ['/no-such-page', '/events', '/events/12/edit/more', '/create/extra', '/%E2%9C%93']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers an event page with 200, and an unknown event with 404', async () => {
+    const event = await createEvent(ctx.database.db);
+    expect((await page(`/events/${event.id}`)).statusCode).toBe(200);
+    expect((await page('/events/987654')).statusCode).toBe(404);
+    expect((await page('/events/not-a-number')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,74 @@
+import {
+  TRAINING_MESSAGES as M,
+  updateGoalSchema,
+  type createGoalSchema,
+  type Goal,
+} from '@stride/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import {
+  deleteGoal,
+  findGoal,
+  insertGoal,
+  listGoalsOf,
+  updateGoal,
+  type GoalRow,
+} from './goals.repository.ts';
+
+type NewGoal = z.output<typeof createGoalSchema>;
+type GoalChanges = z.output<typeof updateGoalSchema>;
+
+function toGoal(row: GoalRow): Goal {
+  return {
+    id: row.id,
+    eventName: row.eventName,
+    eventDate: row.eventDate,
+    targetTime: row.targetTime,
+    distance: row.distance as Goal['distance'],
+    difficulty: row.difficulty as Goal['difficulty'],
+    status: row.status as Goal['status'],
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A runner's training goals (user_goals): the profile's goal editor and plans built for a goal. */
+export class GoalsService {
+  constructor(private readonly db: Db) {}
+
+  async list(userId: string): Promise<Goal[]> {
+    return (await listGoalsOf(this.db, userId)).map(toGoal);
+  }
+
+  async create(userId: string, input: NewGoal): Promise<Goal> {
+    const row = await insertGoal(this.db, userId, {
+      eventName: input.eventName,
+      distance: input.distance,
+      difficulty: input.difficulty,
+      eventDate: input.eventDate ?? null,
+      targetTime: input.targetTime ?? null,
+      notes: input.notes ?? null,
+      status: input.status ?? 'active',
+    });
+    return toGoal(row);
+  }
+
+  async get(userId: string, id: number): Promise<Goal> {
+    const row = await findGoal(this.db, userId, id);
+    if (!row) throw notFound(M.goalNotFound);
+    return toGoal(row);
+  }
+
+  async update(userId: string, id: number, changes: GoalChanges): Promise<Goal> {
+    const values = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+    const row = await updateGoal(this.db, userId, id, values);
+    if (!row) throw notFound(M.goalNotFound);
+    return toGoal(row);
+  }
+
+  async remove(userId: string, id: number): Promise<void> {
+    if (!(await deleteGoal(this.db, userId, id))) throw notFound(M.goalNotFound);
+  }
+}

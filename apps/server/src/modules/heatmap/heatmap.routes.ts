@@ -1,0 +1,24 @@
+import { apiErrorSchema, heatmapAnswerSchema, heatmapQuerySchema } from '@stride/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** The community heat map: public, anonymous counts only (never ids or names). */
+export const heatmapRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { heatmap } = app.services;
+  app.get(
+    '/api/heatmap',
+    {
+      schema: {
+        tags: ['heatmap'],
+        summary: 'Distinct runners per H3 cell in the view (cells under 5 runners merged or hidden)',
+        querystring: heatmapQuerySchema,
+        response: { 200: heatmapAnswerSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return reply
+        .type('application/json; charset=utf-8')
+        .send((await heatmap.cells(request.query)) as never);
+    },
+  );
+};

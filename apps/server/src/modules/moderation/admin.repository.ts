@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { queryRows } from '../events/events.mapper.ts';
+
+export const PAGE_VIEW_DAYS = 30;
+
+/** The admin totals in one round trip; demo runners are not runners. */
+export async function totals(db: Executor) {
+  const [row] = await queryRows<{
+    runners: number;
+    signups: number;
+    events: number;
+    joins: number;
+    open_reports: number;
+  }>(
+    db,
+    sql`select
+      (select count(*)::int from users where not is_dummy_user) as runners,
+      (select count(*)::int from users where not is_dummy_user and created_at >= now() - interval '7 days') as signups,
+      (select count(*)::int from events where status <> 'cancelled') as events,
+      (select count(*)::int from event_participants where not is_waitlisted) as joins,
+      (select count(*)::int from reports where status = 'open') as open_reports`,
+  );
+  return row!;
+}
+
+/**
+ * Page views of the last 30 days per route: ids, slugs and link tokens are folded into their route's
+ * pattern, so /events/12 and /events/40 count as /events/:id.
+ */
+export async function pageViewsPerRoute(db: Executor, limit = 25) {
+  const route = sql`regexp_replace(regexp_replace(regexp_replace(path,
+      '^/(news|verify-email|reset-password)/[^/]+', '/\\1/:slug'),
+      '/[0-9]+(/|$)', '/:id\\1', 'g'), '(.)/$', '\\1')`;
+  return queryRows<{ path: string; views: number }>(
+    db,
+    sql`
+    select ${route} as path, count(*)::int as views from page_views
+    where created_at >= now() - make_interval(days => ${PAGE_VIEW_DAYS})
+    group by 1 order by 2 desc, 1 limit ${limit}`,
+  );
+}

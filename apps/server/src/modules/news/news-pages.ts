@@ -1,0 +1,156 @@
+import type { NewsArticle, NewsCard } from '@stride/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { escapeHtml, insertBefore, replaceLiterally } from '../../lib/html.ts';
+import { sendHtml, type PageHtml } from '../../lib/page-html.ts';
+import { FEED_PATH, FEED_TITLE } from './rss.ts';
+
+/**
+ * /news and /news/:slug painted from the server's HTML, like the event page (modules/events/og.ts): the
+ * page arrives with the articles in it (crawlers and slow phones read them before any script), Open
+ * Graph tags for link previews, NewsArticle JSON-LD and the RSS feed linked from the head. React
+ * replaces the preview on its first render.
+ */
+
+const FIRST_PAINT_CARDS = 12;
+
+interface HeadTags {
+  title: string;
+  description: string;
+  url: string;
+  type: 'website' | 'article';
+  image?: string | null;
+  extra?: string[];
+}
+
+/** Removes the page's generic og:/twitter:/description tags and title, then adds this page's. */
+export function withHead(html: string, head: HeadTags): string {
+  const tags = [
+    ['og:type', head.type],
+    ['og:site_name', 'Stride'],
+    ['og:title', head.title],
+    ['og:description', head.description],
+    ['og:url', head.url],
+    ...(head.image ? [['og:image', head.image]] : []),
+  ]
+    .map(([p, c]) => `<meta property="${p}" content="${escapeHtml(c ?? '')}">`)
+    .concat([
+      `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
+      `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
+      `<meta name="twitter:description" content="${escapeHtml(head.description)}">`,
+      `<meta name="description" content="${escapeHtml(head.description)}">`,
+      `<link rel="canonical" href="${escapeHtml(head.url)}">`,
+      `<link rel="alternate" type="application/rss+xml" title="${FEED_TITLE}" href="${FEED_PATH}">`,
+      ...(head.extra ?? []),
+    ])
+    .join('\n    ');
+  const cleaned = replaceLiterally(
+    html.replace(/\s*<meta\s+(property="og:[^"]*"|name="twitter:[^"]*"|name="description")[^>]*>/g, ''),
+    /<title>[^<]*<\/title>/,
+    `<title>${escapeHtml(head.title)} | Stride</title>`,
+  );
+  return insertBefore(cleaned, '</head>', `    ${tags}\n  `);
+}
+
+/** schema.org NewsArticle, safe inside a <script> element (no "</" can close it early). */
+export function newsJsonLd(a: NewsArticle, url: string, publicUrl: string): string {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: a.title,
+    description: a.excerpt,
+    datePublished: a.publishedAt,
+    dateModified: a.updatedAt,
+    mainEntityOfPage: url,
+    url,
+    keywords: a.tags.join(', '),
+    ...(a.featuredImage ? { image: [`${publicUrl}${a.featuredImage}`] } : {}),
+    author: a.author
+      ? { '@type': 'Person', name: [a.author.firstName, a.author.lastName].filter(Boolean).join(' ') }
+      : { '@type': 'Organization', name: 'Stride' },
+    publisher: { '@type': 'Organization', name: 'Stride', url: publicUrl },
+  };
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/ld+json">${json}</script>`;
+}
+
+function replaceRoot(html: string, inner: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.lastIndexOf('</body>');
+  if (start < 0 || end < start) return html;
+  return `${html.slice(0, start)}<div id="root"><div aria-hidden="true" class="h-16 border-b"></div>${inner}</div>\n  ${html.slice(end)}`;
+}
+
+const isoDay = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
+
+function cardHtml(a: NewsCard): string {
+  return [
+    '<li class="rounded-lg border p-4">',
+    `<h2 class="text-lg font-semibold"><a href="/news/${encodeURIComponent(a.slug)}">${escapeHtml(a.title)}</a></h2>`,
+    `<p class="text-xs text-muted-foreground">${isoDay(a.publishedAt)}</p>`,
+    `<p class="mt-2 text-sm">${escapeHtml(a.excerpt)}</p>`,
+    '</li>',
+  ].join('');
+}
+
+/** The article itself; its HTML was sanitised by the renderer, everything else is escaped here. */
+export function articlePreview(a: NewsArticle): string {
+  return [
+    '<article class="mx-auto max-w-3xl px-4 py-8">',
+    '<div class="mb-4 h-8"></div>',
+    `<h1 class="mb-3 text-3xl font-bold tracking-tight">${escapeHtml(a.title)}</h1>`,
+    `<p class="text-sm text-muted-foreground">${isoDay(a.publishedAt)}</p>`,
+    a.featuredImage ? `<img src="${escapeHtml(a.featuredImage)}" alt="" class="mt-6 w-full rounded-lg">` : '',
+    `<div class="prose mt-6">${a.contentHtml}</div>`,
+    '</article>',
+  ].join('');
+}
+
+export const newsPageRoutes: FastifyPluginAsync<{ pages: PageHtml }> = async (app, { pages }) => {
+  const { news } = app.services;
+  const publicUrl = app.config.publicUrl;
+
+  app.get('/news', { schema: { hide: true } }, async (request, reply) => {
+    const html = pages.render('/news', request.headers['accept-language']);
+    if (html === undefined) return reply.code(404).send({ error: 'not_found', message: 'File not found' });
+    const cards = await news.latest(FIRST_PAINT_CARDS);
+    const page = withHead(html, {
+      title: 'News',
+      description: 'News, training tips and stories from the Stride running community.',
+      url: `${publicUrl}/news`,
+      type: 'website',
+    });
+    return sendHtml(
+      request,
+      reply,
+      replaceRoot(
+        page,
+        `<section class="mx-auto max-w-5xl px-4 py-8"><h1 class="mb-6 text-3xl font-bold">News</h1><ul class="grid gap-4 sm:grid-cols-2">${cards.map(cardHtml).join('')}</ul></section>`,
+      ),
+    );
+  });
+
+  app.get<{ Params: { slug: string } }>('/news/:slug', { schema: { hide: true } }, async (request, reply) => {
+    const slug = request.params.slug;
+    // Reading for the page's HTML is not a view: the page's own API call counts it.
+    const article = slug.length <= 250 ? await news.read(slug).catch(() => undefined) : undefined;
+    const html = pages.render(`/news/${slug}`, request.headers['accept-language'], {
+      dataExists: article !== undefined,
+    });
+    if (html === undefined) return reply.code(404).send({ error: 'not_found', message: 'File not found' });
+    if (!article) return sendHtml(request, reply, html);
+    const url = `${publicUrl}/news/${encodeURIComponent(article.slug)}`;
+    const page = withHead(html, {
+      title: article.title,
+      description: article.excerpt,
+      url,
+      type: 'article',
+      image: article.featuredImage ? `${publicUrl}${article.featuredImage}` : null,
+      extra: [
+        `<meta property="article:published_time" content="${escapeHtml(article.publishedAt)}">`,
+        ...article.tags.map((t) => `<meta property="article:tag" content="${escapeHtml(t)}">`),
+        newsJsonLd(article, url, publicUrl),
+      ],
+    });
+    return sendHtml(request, reply, replaceRoot(page, articlePreview(article)));
+  });
+};

@@ -1,0 +1,60 @@
+import webpush, { WebPushError } from 'web-push';
+import type { PushPayload } from '@stride/contracts';
+import type { Db } from '../../../db/client.ts';
+import { forgetEndpoint, subscriptionsOf } from '../../push/push.repository.ts';
+import type { Vapid } from '../../push/vapid.ts';
+import { noticePath, type Recipient, type StoredNotice } from '../notice.ts';
+import { NOTICE_TEXTS } from '../notice-texts.ts';
+import type { DeliveryChannel } from './channel.ts';
+
+/** How long a push service keeps a message for an offline browser: a day (a reminder is stale after). */
+const TTL_SECONDS = 24 * 3600;
+
+/**
+ * Notices by web push (RFC 8030): to each of the runner's browser subscriptions, the payload
+ * encrypted with aes128gcm (RFC 8291) and the request signed with the VAPID key (RFC 8292), both by
+ * the `web-push` library. A subscription the push service no longer knows (404, 410) is forgotten.
+ */
+export class WebPushChannel implements DeliveryChannel {
+  readonly name = 'push' as const;
+
+  constructor(
+    private readonly db: Db,
+    private readonly vapid: Vapid,
+  ) {}
+
+  async send(recipient: Recipient, notice: StoredNotice): Promise<'sent' | 'skipped'> {
+    const subscriptions = await subscriptionsOf(this.db, recipient.id);
+    if (!subscriptions.length) return 'skipped';
+    const { title, message } = NOTICE_TEXTS[recipient.language][notice.type](notice.event, notice.actor);
+    const payload: PushPayload = {
+      title,
+      body: message,
+      url: noticePath(notice),
+      tag: `notice-${notice.id}`,
+    };
+    const { publicKey, privateKey, subject } = await this.vapid.keys();
+    let failure: unknown;
+    for (const sub of subscriptions) {
+      try {
+        await webpush.sendNotification(
+          { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+          JSON.stringify(payload),
+          {
+            vapidDetails: { subject, publicKey, privateKey },
+            TTL: TTL_SECONDS,
+            contentEncoding: 'aes128gcm',
+          },
+        );
+      } catch (err) {
+        if (err instanceof WebPushError && (err.statusCode === 404 || err.statusCode === 410)) {
+          await forgetEndpoint(this.db, sub.endpoint);
+        } else failure ??= err;
+      }
+    }
+    // One browser failing retries the job; the others got it (a browser may then show it twice, the tag
+    // makes the second replace the first).
+    if (failure) throw failure;
+    return 'sent';
+  }
+}

@@ -1,0 +1,52 @@
+import {
+  applyNotificationSettingsUpdate,
+  type NotificationSettings,
+  type NotificationSettingsUpdate,
+} from '@stride/contracts';
+import type { Db } from '../../db/client.ts';
+import { notFound, validationError } from '../../lib/errors.ts';
+import type { NotificationDelivery } from './delivery.ts';
+import type { ReminderService } from './reminders.service.ts';
+import { readRunnerSettings, writeSettings } from './settings.repository.ts';
+
+/** GET/PUT /api/notification-settings, and the settings page's test notification. */
+export class NotificationSettingsService {
+  constructor(
+    private readonly db: Db,
+    private readonly reminders: ReminderService,
+    private readonly delivery: NotificationDelivery,
+  ) {}
+
+  async get(userId: string): Promise<NotificationSettings> {
+    const found = await readRunnerSettings(this.db, userId);
+    if (!found) throw notFound();
+    return found.settings;
+  }
+
+  /** Applies the change over the stored settings; reminders follow new hours, switches and quiet hours. */
+  async update(userId: string, patch: NotificationSettingsUpdate): Promise<NotificationSettings> {
+    return this.db.transaction(async (tx) => {
+      const found = await readRunnerSettings(tx, userId);
+      if (!found) throw notFound();
+      const result = applyNotificationSettingsUpdate(found.settings, patch);
+      if (!result.success) {
+        const fields: Record<string, string[]> = {};
+        for (const issue of result.error.issues) {
+          const path = issue.path.join('.');
+          (fields[path] ??= []).push(issue.message);
+        }
+        throw validationError(result.error.issues[0]!.message, fields);
+      }
+      await writeSettings(tx, userId, result.data);
+      await this.reminders.syncUser(tx, userId);
+      return result.data;
+    });
+  }
+
+  /** "Send me a test notification": in the bell at once and, when subscribed, by web push. */
+  async sendTest(userId: string): Promise<void> {
+    await this.db.transaction((tx) =>
+      this.delivery.deliver(tx, [{ userId, type: 'test_notification', event: null }]),
+    );
+  }
+}

@@ -1,0 +1,55 @@
+import {
+  apiErrorSchema,
+  ownProfileSchema,
+  publicProfileSchema,
+  runningProfileUpdateSchema,
+  uuidParamsSchema,
+} from '@stride/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../auth/auth.plugin.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
+/** The profile page's running preferences and progress, and other runners' public profiles. */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { profile } = app.services;
+  const tags = ['profile'];
+
+  app.get(
+    '/api/profile',
+    {
+      schema: {
+        tags,
+        summary: 'Running preferences and progress of the signed-in runner',
+        response: { 200: ownProfileSchema, ...errors },
+      },
+    },
+    async (request) => profile.own(requireUser(request).id),
+  );
+
+  app.patch(
+    '/api/profile',
+    {
+      schema: {
+        tags,
+        summary: 'Change running preferences (personal info goes through PATCH /api/auth/profile)',
+        body: runningProfileUpdateSchema,
+        response: { 200: ownProfileSchema, ...errors },
+      },
+    },
+    async (request) => profile.update(requireUser(request).id, request.body),
+  );
+
+  app.get(
+    '/api/users/:id',
+    {
+      schema: {
+        tags,
+        summary: "A runner's public profile: never e-mail, birth date (an age band at most) or address",
+        params: uuidParamsSchema,
+        response: { 200: publicProfileSchema, ...errors },
+      },
+    },
+    async (request) => profile.public(requireUser(request).id, request.params.id),
+  );
+};

@@ -1,0 +1,60 @@
+import { recordIdSchema } from '@stride/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { escapeHtml, insertBefore, replaceLiterally } from '../../lib/html.ts';
+import { sendHtml, type PageHtml } from '../../lib/page-html.ts';
+
+/*
+ * Open Graph tags for shared club links (link previews run no JavaScript): GET /runclubs/:id answers
+ * the SPA's index.html with the club's name, place and description in og:/twitter: tags and <title>.
+ * Unknown or hidden clubs get the plain page (the SPA shows 'Club Not Found').
+ */
+
+export interface OgClub {
+  id: number;
+  name: string;
+  description: string | null;
+  location: string;
+  logoUrl: string | null;
+}
+
+export function injectClubOgTags(html: string, club: OgClub, publicUrl: string): string {
+  const base = publicUrl.replace(/\/$/, '');
+  const url = `${base}/runclubs/${club.id}`;
+  const summary = `${club.location}${club.description ? ` — ${club.description}` : ''}`.slice(0, 300);
+  const tags = [
+    ['og:type', 'website'],
+    ['og:site_name', 'Stride'],
+    ['og:title', club.name],
+    ['og:description', summary],
+    ['og:url', url],
+    ...(club.logoUrl ? [['og:image', `${base}${club.logoUrl}`]] : []),
+  ]
+    .map(([p, c]) => `<meta property="${p}" content="${escapeHtml(c ?? '')}">`)
+    .concat([
+      `<meta name="twitter:card" content="summary">`,
+      `<meta name="twitter:title" content="${escapeHtml(club.name)}">`,
+      `<meta name="twitter:description" content="${escapeHtml(summary)}">`,
+      `<meta name="description" content="${escapeHtml(summary)}">`,
+      `<link rel="canonical" href="${escapeHtml(url)}">`,
+    ])
+    .join('\n    ');
+  const cleaned = replaceLiterally(
+    html.replace(/\s*<meta\s+(property="og:[^"]*"|name="twitter:[^"]*"|name="description")[^>]*>/g, ''),
+    /<title>[^<]*<\/title>/,
+    `<title>${escapeHtml(club.name)} | Stride</title>`,
+  );
+  return insertBefore(cleaned, '</head>', `    ${tags}\n  `);
+}
+
+export const clubOgRoutes: FastifyPluginAsync<{ pages: PageHtml }> = async (app, { pages }) => {
+  const { runclubs } = app.services;
+  app.get<{ Params: { id: string } }>('/runclubs/:id', { schema: { hide: true } }, async (request, reply) => {
+    const parsed = recordIdSchema.safeParse(request.params.id);
+    const club = parsed.success ? await runclubs.preview(parsed.data) : undefined;
+    const html = pages.render(`/runclubs/${request.params.id}`, request.headers['accept-language'], {
+      dataExists: club !== undefined,
+    });
+    if (html === undefined) return reply.code(404).send({ error: 'not_found', message: 'File not found' });
+    return sendHtml(request, reply, club ? injectClubOgTags(html, club, app.config.publicUrl) : html);
+  });
+};

@@ -1,0 +1,235 @@
+import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { ClubRole, ListRunclubsQuery } from '@stride/contracts';
+import type { Executor } from '../../db/client.ts';
+import { events, runclubMembers, runclubs, stravaClubSync, users } from '../../db/schema/index.ts';
+import { cardColumns, type EventCardRow } from '../events/events.mapper.ts';
+import { decodeClubCursor, EARTH_RADIUS_M, earthCube, encodeClubCursor, foldName } from './club-search.ts';
+
+// Literal so the planner matches the partial indexes' predicate.
+const VISIBLE = sql`${runclubs.status} = 'active' and ${runclubs.hiddenAt} is null`;
+
+const {
+  earthPoint: _point,
+  searchName: _search,
+  hiddenAt: _hidden,
+  ...clubColumns
+} = getTableColumns(runclubs);
+export type ClubRow = Omit<typeof runclubs.$inferSelect, 'earthPoint' | 'searchName' | 'hiddenAt'>;
+export type NewClub = typeof runclubs.$inferInsert;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Live, visible clubs near a point (nearest first, within radiusKm: an index box, then the exact
+ * circle) or, without a point, by name; every filter is a SQL condition and one page is read.
+ */
+export async function searchClubs(db: Executor, q: ListRunclubsQuery) {
+  const near = q.lat !== undefined && q.lng !== undefined;
+  const conditions: SQL[] = [VISIBLE];
+  if (q.q) conditions.push(sql`${runclubs.searchName} like ${`%${escapeLike(foldName(q.q))}%`}`);
+  if (q.runDay) conditions.push(sql`${runclubs.runDays} @> array[${q.runDay}]::text[]`);
+  if (q.distance) conditions.push(sql`${runclubs.distances} @> array[${q.distance}]::text[]`);
+  if (q.abilityLevel) conditions.push(sql`${runclubs.abilityLevels} @> array[${q.abilityLevel}]::text[]`);
+
+  let distance: SQL<number> = sql<number>`null::float8`;
+  let key: SQL = sql`${runclubs.searchName}`;
+  if (near) {
+    const earth = earthCube(q.lat!, q.lng!, q.radiusKm * 1000);
+    // cube's <-> is the straight-line (chord) distance and walks the GiST index nearest first (KNN),
+    // so a page is read without computing and sorting every club in the circle.
+    const chordTo = sql`(${runclubs.earthPoint} <-> ${earth.centre}::cube)`;
+    distance = sql<number>`2 * ${EARTH_RADIUS_M}::float8 * asin(least(1, ${chordTo} / ${2 * EARTH_RADIUS_M}::float8)) / 1000`;
+    key = chordTo;
+    conditions.push(sql`${earth.box}::cube @> ${runclubs.earthPoint}`);
+    conditions.push(sql`${chordTo} <= ${earth.chord}::float8`);
+  }
+  if (q.cursor) {
+    const [after, id] = decodeClubCursor(q.cursor, near);
+    conditions.push(
+      sql`(${key}, ${runclubs.id}) > (${near ? sql`${after}::float8` : sql`${after}::text`}, ${id}::int)`,
+    );
+  }
+  const rows = await db
+    .select({ ...clubColumns, distanceKm: distance, sortKey: sql<number | string>`${key}` })
+    .from(runclubs)
+    .where(and(...conditions))
+    .orderBy(asc(key), asc(runclubs.id))
+    .limit(q.limit + 1);
+  const page = rows.slice(0, q.limit);
+  const last = page.at(-1);
+  return {
+    rows: page.map(({ sortKey: _k, ...r }) => ({
+      ...r,
+      distanceKm: r.distanceKm === null ? null : Math.round(Number(r.distanceKm) * 100) / 100,
+    })),
+    nextCursor:
+      rows.length > q.limit && last
+        ? encodeClubCursor(near ? Number(last.sortKey) : String(last.sortKey), last.id)
+        : null,
+  };
+}
+
+/** A visible club (not hidden by moderation); archived ones only when asked for. */
+export async function findClub(db: Executor, id: number, options: { archived?: boolean } = {}) {
+  const [row] = await db
+    .select({ ...clubColumns, stravaClubName: stravaClubSync.clubName })
+    .from(runclubs)
+    .leftJoin(stravaClubSync, eq(stravaClubSync.runclubId, runclubs.id))
+    .where(
+      and(
+        eq(runclubs.id, id),
+        sql`${runclubs.hiddenAt} is null`,
+        options.archived ? undefined : sql`${runclubs.status} = 'active'`,
+      ),
+    );
+  return row;
+}
+
+/** Creates the club with its creator as owner; answers the id. */
+export async function insertClub(db: Executor, values: NewClub, ownerId: string): Promise<number> {
+  const [club] = await db
+    .insert(runclubs)
+    .values({ ...values, searchName: foldName(values.name), memberCount: 1 })
+    .returning({ id: runclubs.id });
+  await db.insert(runclubMembers).values({ runclubId: club!.id, userId: ownerId, role: 'owner' });
+  return club!.id;
+}
+
+export async function updateClub(db: Executor, id: number, values: Partial<NewClub>): Promise<void> {
+  await db
+    .update(runclubs)
+    .set({ ...values, ...(values.name ? { searchName: foldName(values.name) } : {}), updatedAt: new Date() })
+    .where(eq(runclubs.id, id));
+}
+
+export async function memberRole(db: Executor, clubId: number, userId: string): Promise<ClubRole | null> {
+  const [row] = await db
+    .select({ role: runclubMembers.role })
+    .from(runclubMembers)
+    .where(and(eq(runclubMembers.runclubId, clubId), eq(runclubMembers.userId, userId)));
+  return (row?.role as ClubRole | undefined) ?? null;
+}
+
+/** Members, owner and admins first, then by joining order; only what a club page shows of a runner. */
+export function clubMembers(db: Executor, clubId: number, limit: number) {
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profileImageUrl: users.profileImageUrl,
+      role: runclubMembers.role,
+    })
+    .from(runclubMembers)
+    .innerJoin(users, eq(users.id, runclubMembers.userId))
+    .where(eq(runclubMembers.runclubId, clubId))
+    .orderBy(
+      sql`array_position(array['owner','admin','member']::text[], ${runclubMembers.role}::text)`,
+      asc(runclubMembers.id),
+    )
+    .limit(limit);
+}
+
+export function memberIds(db: Executor, clubId: number) {
+  return db
+    .select({ userId: runclubMembers.userId })
+    .from(runclubMembers)
+    .where(eq(runclubMembers.runclubId, clubId));
+}
+
+/** Joins (true) or was already a member (false); the count follows. */
+export async function addMember(db: Executor, clubId: number, userId: string): Promise<boolean> {
+  const added = await db
+    .insert(runclubMembers)
+    .values({ runclubId: clubId, userId })
+    .onConflictDoNothing()
+    .returning({ id: runclubMembers.id });
+  if (added.length) await recount(db, clubId);
+  return added.length > 0;
+}
+
+export async function removeMember(db: Executor, clubId: number, userId: string): Promise<void> {
+  await db
+    .delete(runclubMembers)
+    .where(and(eq(runclubMembers.runclubId, clubId), eq(runclubMembers.userId, userId)));
+  await recount(db, clubId);
+}
+
+export async function setRole(db: Executor, clubId: number, userId: string, role: ClubRole): Promise<void> {
+  await db
+    .update(runclubMembers)
+    .set({ role })
+    .where(and(eq(runclubMembers.runclubId, clubId), eq(runclubMembers.userId, userId)));
+}
+
+async function recount(db: Executor, clubId: number): Promise<void> {
+  await db
+    .update(runclubs)
+    .set({
+      memberCount: sql`(select count(*)::int from runclub_members m where m.runclub_id = ${clubId})`,
+    })
+    .where(eq(runclubs.id, clubId));
+}
+
+/** Locks the club row, so joins, leaves and role changes of one club happen one at a time. */
+export async function lockClub(db: Executor, id: number) {
+  const [row] = await db
+    .select({ id: runclubs.id, status: runclubs.status, memberCount: runclubs.memberCount })
+    .from(runclubs)
+    .where(and(eq(runclubs.id, id), sql`${runclubs.hiddenAt} is null`))
+    .for('update');
+  return row;
+}
+
+/** The club's next live events, with the caller's attendance ("events"."id" spelled out: see events.mapper.ts). */
+export function upcomingClubEvents(db: Executor, clubId: number, userId: string | undefined, limit: number) {
+  return db
+    .select({
+      ...cardColumns,
+      isStravaImport: events.isStravaImport,
+      eventUrl: events.eventUrl,
+      userAttendanceStatus: sql<
+        string | null
+      >`(select case when p.is_waitlisted then 'waitlisted' else p.attendance_status end
+        from event_participants p where p.event_id = "events"."id" and p.user_id = ${userId ?? null}::uuid)`,
+    })
+    .from(events)
+    .where(
+      and(eq(events.clubId, clubId), sql`${events.status} <> 'cancelled'`, sql`${events.startsAt} >= now()`),
+    )
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(limit);
+}
+export type ClubEventRow = EventCardRow & {
+  isStravaImport: boolean;
+  eventUrl: string | null;
+  userAttendanceStatus: string | null;
+};
+
+/** The clubs the runner belongs to, by name. */
+export function myClubs(db: Executor, userId: string) {
+  return db
+    .select({ id: runclubs.id, name: runclubs.name, logoUrl: runclubs.logoUrl, role: runclubMembers.role })
+    .from(runclubMembers)
+    .innerJoin(runclubs, eq(runclubs.id, runclubMembers.runclubId))
+    .where(and(eq(runclubMembers.userId, userId), VISIBLE))
+    .orderBy(asc(runclubs.searchName));
+}
+
+export function membershipsOf(db: Executor, userId: string) {
+  return db
+    .select({ clubId: runclubMembers.runclubId, role: runclubMembers.role })
+    .from(runclubMembers)
+    .where(eq(runclubMembers.userId, userId));
+}
+
+/** Who takes a club over from a leaving owner: the longest-standing admin, else member. */
+export async function nextOwner(db: Executor, clubId: number, leaving: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ userId: runclubMembers.userId })
+    .from(runclubMembers)
+    .where(and(eq(runclubMembers.runclubId, clubId), sql`${runclubMembers.userId} <> ${leaving}`))
+    .orderBy(sql`${runclubMembers.role} = 'admin' desc`, asc(runclubMembers.id))
+    .limit(1);
+  return row?.userId;
+}

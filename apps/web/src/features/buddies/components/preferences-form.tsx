@@ -1,0 +1,171 @@
+import {
+  BUDDY_LIMITS,
+  COMMUNICATION_STYLES,
+  EXPERIENCE_LEVELS,
+  FLEXIBILITY_OPTIONS,
+  GENDER_PREFERENCES,
+  type BuddyPreferencesAnswer,
+  type BuddyPreferencesUpdate,
+} from '@stride/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/use-toast';
+import { ApiRequestError } from '@/lib/api-client';
+import { useUpdateBuddyPreferences } from '../api/buddy-preferences';
+import { FLEXIBILITY_LABEL, GENDER_LABEL, LEVEL_LABEL, STYLE_LABEL } from './labels';
+
+const selectClass = 'block h-10 w-full rounded-md border border-input bg-background px-3';
+
+/** Buddy preferences; saving opts in (or, with matching off, out). */
+export function PreferencesForm({ current }: { current: BuddyPreferencesAnswer }) {
+  const { t } = useTranslation('social');
+  const save = useUpdateBuddyPreferences();
+  const [form, setForm] = useState<BuddyPreferencesUpdate>(() => {
+    const { optedIn: _optedIn, ...prefs } = current;
+    return { ...prefs, isActive: true };
+  });
+  const set = <K extends keyof BuddyPreferencesUpdate>(key: K, value: BuddyPreferencesUpdate[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+
+  const select = <
+    K extends 'paceFlexibility' | 'genderPreference' | 'communicationStyle' | 'scheduleFlexibility',
+  >(
+    key: K,
+    label: string,
+    options: readonly string[],
+    labels: Record<string, `${string}:${string}`>,
+  ) => (
+    <div className="space-y-1">
+      <Label htmlFor={`buddy-${key}`}>{label}</Label>
+      <select
+        id={`buddy-${key}`}
+        className={selectClass}
+        value={String(form[key])}
+        onChange={(e) => set(key, e.target.value as never)}
+      >
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {t(labels[o]!)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <form
+      className="space-y-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate(form, {
+          onSuccess: (p) =>
+            toast({ title: t(p.optedIn ? 'social:buddies.optedIn' : 'social:buddies.optedOut') }),
+          onError: (error) =>
+            toast({
+              title: t('social:settings.saveFailed'),
+              description: error instanceof ApiRequestError ? error.message : undefined,
+              variant: 'destructive',
+            }),
+        });
+      }}
+    >
+      <div className="flex items-center gap-3">
+        <input
+          id="buddy-active"
+          type="checkbox"
+          className="size-4 accent-primary"
+          checked={form.isActive ?? true}
+          onChange={(e) => set('isActive', e.target.checked)}
+        />
+        <Label htmlFor="buddy-active">{t('social:buddies.isActive')}</Label>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <div className="space-y-1">
+          <Label htmlFor="buddy-distance">{t('social:buddies.maxDistance')}</Label>
+          <Input
+            id="buddy-distance"
+            type="number"
+            min={BUDDY_LIMITS.maxDistanceKm.min}
+            max={BUDDY_LIMITS.maxDistanceKm.max}
+            value={form.maxDistance ?? ''}
+            onChange={(e) => set('maxDistance', Number(e.target.value))}
+          />
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="buddy-age-min">{t('social:buddies.ageMin')}</Label>
+          <Input
+            id="buddy-age-min"
+            type="number"
+            min={BUDDY_LIMITS.age.min}
+            max={BUDDY_LIMITS.age.max}
+            value={form.ageRangeMin ?? ''}
+            onChange={(e) => set('ageRangeMin', Number(e.target.value))}
+          />
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="buddy-age-max">{t('social:buddies.ageMax')}</Label>
+          <Input
+            id="buddy-age-max"
+            type="number"
+            min={BUDDY_LIMITS.age.min}
+            max={BUDDY_LIMITS.age.max}
+            value={form.ageRangeMax ?? ''}
+            onChange={(e) => set('ageRangeMax', Number(e.target.value))}
+          />
+        </div>
+        {select(
+          'paceFlexibility',
+          t('social:buddies.paceFlexibility'),
+          FLEXIBILITY_OPTIONS,
+          FLEXIBILITY_LABEL,
+        )}
+        {select(
+          'scheduleFlexibility',
+          t('social:buddies.scheduleFlexibility'),
+          FLEXIBILITY_OPTIONS,
+          FLEXIBILITY_LABEL,
+        )}
+        {select('genderPreference', t('social:buddies.gender'), GENDER_PREFERENCES, GENDER_LABEL)}
+        {select('communicationStyle', t('social:buddies.communication'), COMMUNICATION_STYLES, STYLE_LABEL)}
+      </div>
+      <fieldset>
+        <legend className="font-medium">{t('social:buddies.levels')}</legend>
+        <div className="mt-1 flex flex-wrap gap-4">
+          {EXPERIENCE_LEVELS.map((level) => (
+            <label key={level} className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                className="size-4 accent-primary"
+                checked={form.experienceLevelPreference?.includes(level) ?? false}
+                onChange={(e) =>
+                  set(
+                    'experienceLevelPreference',
+                    e.target.checked
+                      ? [...(form.experienceLevelPreference ?? []), level]
+                      : (form.experienceLevelPreference ?? []).filter((l) => l !== level),
+                  )
+                }
+              />
+              {t(LEVEL_LABEL[level])}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label className="flex items-center gap-2">
+        <input
+          type="checkbox"
+          className="size-4 accent-primary"
+          checked={form.runningGoalAlignment ?? true}
+          onChange={(e) => set('runningGoalAlignment', e.target.checked)}
+        />
+        {t('social:buddies.goalAlignment')}
+      </label>
+      <Button type="submit" disabled={save.isPending}>
+        {t('social:buddies.savePreferences')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,204 @@
+import { ArrowLeft, CalendarDays, MapPin, Pencil, Users, Wallet } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { useFormat } from '@/hooks/use-format';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { ApiRequestError } from '@/lib/api-client';
+import { useArchiveRunclub } from '../api/archive-runclub';
+import { useRunclub } from '../api/get-runclub';
+import { ClubEventForm } from '../components/club-event-form';
+import { ClubEvents } from '../components/club-events';
+import { ClubJsonLd } from '../components/club-json-ld';
+import { ClubLogo } from '../components/club-logo';
+import { ClubMembers } from '../components/club-members';
+import { MembershipButton } from '../components/membership-button';
+import { StravaLink } from '../components/strava-link';
+import { ABILITY_LABELS, RUN_DAY_LABELS } from '../lib/labels';
+
+/** /runclubs/:id: about, run days, cost, members, upcoming events, Join/Leave and the organiser's tools. */
+export default function RunClubDetail() {
+  const { t } = useTranslation('clubs');
+  const fmt = useFormat();
+  usePageTitle('clubs:detail.pageTitle', 'common:pageDescriptions.findRunClub');
+  const { id } = useParams();
+  const clubId = /^\d+$/.test(id ?? '') ? Number(id) : null;
+  const query = useRunclub(clubId);
+  const archive = useArchiveRunclub();
+  const navigate = useNavigate();
+  const club = query.data;
+  const organiser = club?.viewerRole === 'owner' || club?.viewerRole === 'admin';
+
+  if (
+    clubId === null ||
+    (query.error instanceof ApiRequestError && [400, 404].includes(query.error.status))
+  ) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-20 text-center">
+        <h1 className="text-3xl font-bold">{t('clubs:detail.notFoundTitle')}</h1>
+        <p className="mt-3 text-muted-foreground">{t('clubs:detail.notFoundBody')}</p>
+        <Button asChild className="mt-8">
+          <Link to="/find-runclub">{t('clubs:detail.backToClubs')}</Link>
+        </Button>
+      </section>
+    );
+  }
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-8">
+      <Button asChild variant="ghost" size="sm" className="mb-4">
+        <Link to="/find-runclub">
+          <ArrowLeft aria-hidden="true" />
+          {t('clubs:detail.backToClubs')}
+        </Link>
+      </Button>
+      {query.isError ? (
+        <p role="alert">{t('clubs:errors.tryLater')}</p>
+      ) : !club ? (
+        <div className="space-y-3">
+          <Skeleton className="h-9 w-2/3" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+      ) : (
+        <div className="space-y-8">
+          <ClubJsonLd club={club} />
+          <header className="flex flex-wrap items-start gap-4">
+            <ClubLogo name={club.name} logoUrl={club.logoUrl} className="size-20" />
+            <div className="min-w-0 flex-1 space-y-1">
+              <h1 className="text-3xl font-bold tracking-tight">{club.name}</h1>
+              <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+                <span className="inline-flex items-center gap-1">
+                  <MapPin aria-hidden="true" className="size-4" />
+                  {club.location}
+                </span>
+                <span className="inline-flex items-center gap-1">
+                  <Users aria-hidden="true" className="size-4" />
+                  {t('clubs:card.members', { count: club.memberCount })}
+                </span>
+              </p>
+            </div>
+            <MembershipButton club={club} />
+          </header>
+
+          <div className="grid gap-8 md:grid-cols-[1fr_18rem]">
+            <div className="space-y-8">
+              <section aria-labelledby="club-about" className="space-y-2">
+                <h2 id="club-about" className="text-xl font-semibold">
+                  {t('clubs:detail.about')}
+                </h2>
+                <p className="whitespace-pre-line">{club.description || t('clubs:detail.noDescription')}</p>
+                {club.comments && (
+                  <p className="whitespace-pre-line text-sm text-muted-foreground">{club.comments}</p>
+                )}
+              </section>
+              <section aria-labelledby="club-events" className="space-y-2">
+                <h2 id="club-events" className="text-xl font-semibold">
+                  {t('clubs:detail.upcoming')}
+                </h2>
+                <ClubEvents events={club.upcomingEvents} />
+              </section>
+              <section aria-labelledby="club-members" className="space-y-2">
+                <h2 id="club-members" className="text-xl font-semibold">
+                  {t('clubs:detail.members')}
+                </h2>
+                <ClubMembers club={club} />
+              </section>
+            </div>
+            <aside className="space-y-4">
+              <dl className="space-y-3 rounded-lg border p-4 text-sm">
+                <div>
+                  <dt className="flex items-center gap-1 font-medium">
+                    <CalendarDays aria-hidden="true" className="size-4" />
+                    {t('clubs:detail.runDays')}
+                  </dt>
+                  <dd className="mt-1 flex flex-wrap gap-1">
+                    {club.runDays.length
+                      ? club.runDays.map((d) => (
+                          <Badge key={d} variant="secondary">
+                            {t(RUN_DAY_LABELS[d] ?? 'clubs:runDay.monday')}
+                          </Badge>
+                        ))
+                      : t('clubs:detail.notSaid')}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="flex items-center gap-1 font-medium">
+                    <Wallet aria-hidden="true" className="size-4" />
+                    {t('clubs:detail.cost')}
+                  </dt>
+                  <dd className="mt-1">
+                    {club.annualCost === null
+                      ? t('clubs:detail.notSaid')
+                      : Number(club.annualCost) === 0
+                        ? t('clubs:detail.free')
+                        : t('clubs:detail.perYear', {
+                            amount: fmt.number(Number(club.annualCost), {
+                              style: 'currency',
+                              currency: 'AUD',
+                            }),
+                          })}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="font-medium">{t('clubs:detail.distances')}</dt>
+                  <dd className="mt-1">{club.distances.join(', ') || t('clubs:detail.notSaid')}</dd>
+                </div>
+                <div>
+                  <dt className="font-medium">{t('clubs:detail.abilities')}</dt>
+                  <dd className="mt-1">
+                    {club.abilityLevels
+                      .map((a) => t(ABILITY_LABELS[a] ?? 'clubs:ability.allWelcome'))
+                      .join(', ') || t('clubs:detail.notSaid')}
+                  </dd>
+                </div>
+              </dl>
+            </aside>
+          </div>
+
+          {organiser && (
+            <section aria-labelledby="club-tools" className="space-y-6 rounded-lg border bg-card p-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h2 id="club-tools" className="text-xl font-semibold">
+                  {t('clubs:tools.title')}
+                </h2>
+                <div className="flex gap-2">
+                  <Button asChild variant="outline" size="sm">
+                    <Link to={`/runclubs/${club.id}/edit`}>
+                      <Pencil aria-hidden="true" />
+                      {t('clubs:tools.edit')}
+                    </Link>
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={archive.isPending}
+                    onClick={() => {
+                      if (!window.confirm(t('clubs:tools.archiveConfirm'))) return;
+                      archive.mutate(club.id, {
+                        onSuccess: () => {
+                          toast({ title: t('clubs:tools.archived') });
+                          void navigate('/find-runclub');
+                        },
+                      });
+                    }}
+                  >
+                    {t('clubs:tools.archive')}
+                  </Button>
+                </div>
+              </div>
+              <ClubEventForm club={club} />
+              <section aria-labelledby="club-strava" className="space-y-2">
+                <h3 id="club-strava" className="font-semibold">
+                  {t('clubs:strava.title')}
+                </h3>
+                <StravaLink clubId={club.id} />
+              </section>
+            </section>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,75 @@
+import type { AdjustmentReason, PaceZone, PlanGoalDistance, PlanPhase, WorkoutType } from '@stride/contracts';
+
+// Option values to full translation keys (scripts/check-i18n.mjs: keys are written whole).
+
+export const TYPE_KEYS: Record<WorkoutType, string> = {
+  easy: 'training:types.easy',
+  recovery: 'training:types.recovery',
+  long: 'training:types.long',
+  tempo: 'training:types.tempo',
+  intervals: 'training:types.intervals',
+  marathon_pace: 'training:types.marathon_pace',
+  race: 'training:types.race',
+};
+
+export const ZONE_KEYS: Record<PaceZone, string> = {
+  recovery: 'training:zones.recovery',
+  easy: 'training:zones.easy',
+  marathon: 'training:zones.marathon',
+  threshold: 'training:zones.threshold',
+  interval: 'training:zones.interval',
+  repetition: 'training:zones.repetition',
+  race: 'training:zones.race',
+};
+
+export const PHASE_KEYS: Record<PlanPhase, string> = {
+  base: 'training:phases.base',
+  build: 'training:phases.build',
+  peak: 'training:phases.peak',
+  taper: 'training:phases.taper',
+};
+
+export const DISTANCE_KEYS: Record<PlanGoalDistance, string> = {
+  '5k': 'training:distances.5k',
+  '10k': 'training:distances.10k',
+  half_marathon: 'training:distances.half_marathon',
+  marathon: 'training:distances.marathon',
+};
+
+export const REASON_KEYS: Record<AdjustmentReason, string> = {
+  felt_too_hard: 'training:adjustments.felt_too_hard',
+  low_energy: 'training:adjustments.low_energy',
+  easy_pace_too_hard: 'training:adjustments.easy_pace_too_hard',
+  missed_runs: 'training:adjustments.missed_runs',
+  back_on_track: 'training:adjustments.back_on_track',
+  recent_running_limit: 'training:adjustments.recent_running_limit',
+  back_toward_plan: 'training:adjustments.back_toward_plan',
+  run_days_changed: 'training:adjustments.run_days_changed',
+};
+
+export const STATUS_KEYS = {
+  active: 'training:status.active',
+  paused: 'training:status.paused',
+  completed: 'training:status.completed',
+  cancelled: 'training:status.cancelled',
+} as const;
+
+export const LEVEL_KEYS = {
+  beginner: 'training:levels.beginner',
+  intermediate: 'training:levels.intermediate',
+  advanced: 'training:levels.advanced',
+  elite: 'training:levels.elite',
+} as const;
+
+export const WEATHER_KEYS = {
+  sunny: 'training:weather.sunny',
+  cloudy: 'training:weather.cloudy',
+  rainy: 'training:weather.rainy',
+  windy: 'training:weather.windy',
+  hot: 'training:weather.hot',
+  humid: 'training:weather.humid',
+  cold: 'training:weather.cold',
+} as const;
+
+/** Monday first, as plan weeks run (0 = Sunday). */
+export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;

@@ -1,0 +1,98 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Scenario, ScenarioContext } from './types.ts';
+
+/** Runners the buddy scenario generates: spread over Australia's metropolitan localities. */
+const RUNNERS = 100_000;
+
+const token = () => randomBytes(32).toString('base64url');
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+let seeded: Promise<void> | undefined;
+
+/**
+ * 100,000 opted-in runners with varied ages, sexes, paces, levels and days, each living in one of
+ * the metropolitan localities (the same locality labels real profiles store). Generated once per
+ * benchmark database, in SQL (seconds on either engine).
+ */
+function seedRunners(ctx: ScenarioContext): Promise<void> {
+  seeded ??= (async () => {
+    await ctx.query(`
+      with locs as (select value, row_number() over (order by id) as rn from australian_locations where remoteness = 1),
+           n as (select count(*) as c from locs)
+      insert into users (first_name, last_name, location, date_of_birth, sex, preferred_pace, experience_level,
+                         availability_days, preferred_time, running_goals, preferred_distances, is_dummy_user)
+      select 'Bench', 'Runner', locs.value,
+        date '1960-01-01' + ((g * 7907) % 15000),
+        (array['male','female','non-binary','prefer-not-to-say'])[1 + g % 4],
+        (4 + (g % 3))::text || ':' || lpad(((g * 13) % 60)::text, 2, '0'),
+        (array['beginner','intermediate','advanced','elite'])[1 + (g / 4) % 4],
+        case g % 3 when 0 then array['saturday','sunday'] when 1 then array['monday','wednesday']
+          else array['tuesday','saturday'] end,
+        (array['early_morning','morning','evening','any'])[1 + (g / 3) % 4],
+        array['marathon'], array['10k','half_marathon'], true
+      from generate_series(1, ${RUNNERS}) g
+      cross join n
+      join locs on locs.rn = 1 + (g * 7919) % n.c`);
+    await ctx.query(
+      `insert into buddy_preferences (user_id) select id from users where is_dummy_user and first_name = 'Bench'`,
+    );
+    await ctx.query('analyze users; analyze buddy_preferences');
+  })();
+  return seeded;
+}
+
+/** Signed-in runners living within 25 km of Sydney's centre, each with a session cookie. */
+async function sydneyRunners(ctx: ScenarioContext, count: number) {
+  const ids = await ctx.query<{ id: string }>(`
+    select u.id from users u join australian_locations l on l.value = u.location
+    where u.first_name = 'Bench'
+      and earth_box(ll_to_earth(-33.8688, 151.2093), 25000) @> ll_to_earth(l.lat, l.lng)
+    order by u.id limit ${count}`);
+  const cookies: string[] = [];
+  const values = ids.map(({ id }) => {
+    const t = token();
+    cookies.push(`stride_sid=${t}`);
+    return `('${sha256(t)}', '${id}', '{"userId":"${id}","authMethod":"bench"}'::jsonb, now() + interval '1 day')`;
+  });
+  if (values.length)
+    await ctx.query(`insert into sessions (sid, user_id, sess, expire) values ${values.join(',')}`);
+  return cookies;
+}
+
+/** 20 Sydney runners coming back to the page: each runner's list is computed once a minute, then reused. */
+const buddiesCached: Scenario = {
+  name: 'buddy suggestions, 100k runners (20 returning Sydney runners, cached)',
+  requests: async (ctx) => {
+    await seedRunners(ctx);
+    return (await sydneyRunners(ctx, 20)).map((cookie) => ({
+      path: '/api/buddies/suggestions',
+      headers: { cookie },
+    }));
+  },
+};
+
+/** 5,000 different Sydney runners: nearly every request computes its list from the database. */
+const buddiesUncached: Scenario = {
+  name: 'buddy suggestions, 100k runners (5,000 runners, uncached)',
+  requests: async (ctx) => {
+    await seedRunners(ctx);
+    return (await sydneyRunners(ctx, 5000)).map((cookie) => ({
+      path: '/api/buddies/suggestions',
+      headers: { cookie },
+    }));
+  },
+};
+
+/** The Sydney map at the zooms a visitor uses, panned a little each time. */
+const heatmapSydney: Scenario = {
+  name: 'heat map, Sydney',
+  needsEvents: true,
+  requests: async () =>
+    [10, 11, 12, 13].flatMap((zoom) =>
+      [0, 0.01, 0.02, 0.03, 0.04].map((pan) => ({
+        path: `/api/heatmap?south=${(-34.05 + pan).toFixed(3)}&west=${(150.95 + pan).toFixed(3)}&north=${(-33.7 + pan).toFixed(3)}&east=${(151.35 + pan).toFixed(3)}&zoom=${zoom}`,
+      })),
+    ),
+};
+
+export default [buddiesUncached, buddiesCached, heatmapSydney];
