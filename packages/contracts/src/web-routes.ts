@@ -42,6 +42,12 @@ export const WEB_ROUTES = [
   '/buddy-matching',
   '/training-partners',
   '/community-heat-map',
+  '/runclubs/:id',
+  '/runclubs/:id/edit',
+  '/admin',
+  '/admin/news',
+  '/admin/news/new',
+  '/admin/news/:id',
 ] as const;
 
 const PATTERNS = WEB_ROUTES.map(

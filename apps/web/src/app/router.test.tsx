@@ -84,13 +84,16 @@ describe('signed-out routes', () => {
     expect(screen.queryByRole('heading', { name: 'Your Profile' })).not.toBeInTheDocument();
   });
 
-  it('shows the honest not-available state on pages that are not built yet', async () => {
+  it('asks visitors on a training page to sign in and come back to it', async () => {
     mockFetch({ 'GET /api/auth/user': signedOutUser });
     renderApp('/training-plan-wizard');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Create a Training Plan' }),
     ).toBeInTheDocument();
-    expect(screen.getByText("This part of Stride isn't available yet")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/auth?returnTo=%2Ftraining-plan-wizard',
+    );
     await waitFor(() => expect(document.title).toBe('Create a Training Plan | Stride'));
   });
 });

@@ -1,10 +1,12 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '@/components/ui/use-toast';
-import type { TrainingPlanSummary } from '@stride/contracts';
+import type { CurrentUser, TrainingPlanSummary } from '@stride/contracts';
 import { userEvent } from '@/test/events';
-import { jsonResponse, mockFetch, renderApp, signedInUser } from '@/test/utils';
-import { cappedCount } from './nav-items';
+import { i18n } from '@/i18n';
+import { currentUser, jsonResponse, mockFetch, renderApp } from '@/test/utils';
+import { NavEntry } from './nav-entry';
+import { accountLinks, cappedCount } from './nav-items';
 
 afterEach(() => {
   act(() => dismissToast());
@@ -28,13 +30,15 @@ function signedInWith({
   plans,
   upcoming,
   notifications,
+  roles = [],
 }: {
   plans: string[];
   upcoming: number;
   notifications: number;
+  roles?: CurrentUser['roles'];
 }) {
   mockFetch({
-    'GET /api/auth/user': signedInUser,
+    'GET /api/auth/user': () => jsonResponse(currentUser({ roles })),
     'GET /api/training-plans': () =>
       jsonResponse(
         plans.map((status, id) => ({
@@ -77,9 +81,10 @@ describe('top bar badges and rules', () => {
     signedInWith({ plans: ['completed', 'active'], upcoming: 3, notifications: 120 });
     renderApp('/faqs');
     const training = await openGroup('Training Plans');
-    expect(
-      within(training).getByRole('menuitem', { name: /^Adjust Plan ?\(Coming soon\)$/ }),
-    ).toHaveAttribute('aria-disabled', 'true');
+    expect(within(training).getByRole('menuitem', { name: 'Adjust Plan' })).toHaveAttribute(
+      'href',
+      '/training-plan-dashboard#settings',
+    );
     fireEvent.keyDown(training, { key: 'Escape' });
     const events = await openGroup('Find Events');
     expect(
@@ -98,12 +103,12 @@ describe('top bar badges and rules', () => {
       within(training)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Create a Training Plan (Coming soon)', 'Training Plans (Coming soon)']);
+    ).toEqual(['Create a Training Plan', 'Training Plans']);
   });
 });
 
 describe('navigation entries', () => {
-  it('links the built screens, keeps Calendar with My Events, and marks the rest coming soon', async () => {
+  it('links every built screen, keeps Calendar with My Events, and shows Admin to staff only', async () => {
     signedInWith({ plans: [], upcoming: 0, notifications: 0 });
     renderApp('/faqs');
     const events = await openGroup('Find Events');
@@ -114,27 +119,40 @@ describe('navigation entries', () => {
       'My Events',
       'Calendar',
       'parkruns',
-      'Community Heat Map (Coming soon)',
+      'Community Heat Map',
     ]);
     expect(within(events).getByRole('menuitem', { name: 'parkruns' })).toHaveAttribute('href', '/parkruns');
-    const heatMap = within(events).getByRole('menuitem', { name: /^Community Heat Map ?\(Coming soon\)$/ });
-    expect(heatMap).toHaveAttribute('aria-disabled', 'true');
-    expect(heatMap).not.toHaveAttribute('href');
+    expect(within(events).getByRole('menuitem', { name: 'Community Heat Map' })).toHaveAttribute(
+      'href',
+      '/community-heat-map',
+    );
     fireEvent.keyDown(events, { key: 'Escape' });
     const account = await openGroup('Account menu for Ava Nguyen');
-    expect(within(account).getByRole('menuitem', { name: 'Set Up Your Profile' })).toHaveAttribute(
+    expect(
+      within(account)
+        .getAllByRole('menuitem')
+        .filter((item) => item.hasAttribute('href'))
+        .map((item) => item.getAttribute('href')),
+    ).toEqual(['/profile', '/profile-setup', '/notification-preferences']);
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'News' })).toHaveAttribute(
       'href',
-      '/profile-setup',
+      '/news',
     );
-    expect(within(account).getByRole('menuitem', { name: /^Profile ?\(Coming soon\)$/ })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-    // News is not built yet: the top bar says so instead of linking to a dead end.
-    const banner = within(screen.getByRole('banner'));
-    expect(banner.queryByRole('link', { name: 'News' })).not.toBeInTheDocument();
-    expect(banner.getByText('News').closest('[aria-disabled="true"]')).toHaveTextContent(
-      'News (Coming soon)',
-    );
+  });
+
+  it('puts Admin in the account menu for staff', async () => {
+    signedInWith({ plans: [], upcoming: 0, notifications: 0, roles: ['moderator'] });
+    renderApp('/faqs');
+    const account = await openGroup('Account menu for Ava Nguyen');
+    expect(within(account).getByRole('menuitem', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    expect(accountLinks([]).map((item) => item.to)).not.toContain('/admin');
+  });
+
+  it('marks an entry whose screen is not built yet as coming soon, without a link', async () => {
+    await i18n.loadNamespaces('common');
+    render(<NavEntry item={{ to: '/later', labelKey: 'common:nav.news', comingSoon: true }} />);
+    const entry = screen.getByText('News').closest('[aria-disabled="true"]');
+    expect(entry).toHaveTextContent('News (Coming soon)');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });

@@ -48,7 +48,10 @@ export const NAV = entries({
   faqs: { to: '/faqs', labelKey: 'common:nav.faqs' },
   contact: { to: '/contact', labelKey: 'common:nav.contact' },
   notifications: { to: '/notifications', labelKey: 'common:nav.notifications' },
-  notificationPreferences: { to: '/notification-preferences', labelKey: 'common:nav.notificationPreferences' },
+  notificationPreferences: {
+    to: '/notification-preferences',
+    labelKey: 'common:nav.notificationPreferences',
+  },
   profile: { to: '/profile', labelKey: 'common:nav.profile' },
   profileSetup: { to: '/profile-setup', labelKey: 'common:nav.profileSetup' },
   admin: { to: '/admin', labelKey: 'common:nav.admin', staffOnly: true },
