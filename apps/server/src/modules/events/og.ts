@@ -1,7 +1,8 @@
 import { recordIdSchema } from '@stride/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { escapeHtml, insertBefore, replaceLiterally } from '../../lib/html.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { sendHtml, type PageHtml } from '../../lib/page-html.ts';
+import { withPageMeta } from '../../lib/page-meta.ts';
 
 /**
  * Open Graph tags for shared event links. Link previews (chat apps, social networks) do not run
@@ -26,29 +27,7 @@ export function injectOgTags(html: string, e: OgEvent, publicUrl: string): strin
   // Australian order for the preview text (the page itself formats by the viewer's language).
   const when = `${d}/${m}/${y} ${e.time}`;
   const summary = `${when} · ${e.location}${e.description ? ` — ${e.description}` : ''}`.slice(0, 300);
-  const tags = [
-    ['og:type', 'website'],
-    ['og:site_name', 'Stride'],
-    ['og:title', e.title],
-    ['og:description', summary],
-    ['og:url', url],
-  ]
-    .map(([p, c]) => `<meta property="${p}" content="${escapeHtml(c ?? '')}">`)
-    .concat([
-      `<meta name="twitter:card" content="summary">`,
-      `<meta name="twitter:title" content="${escapeHtml(e.title)}">`,
-      `<meta name="twitter:description" content="${escapeHtml(summary)}">`,
-      `<meta name="description" content="${escapeHtml(summary)}">`,
-      `<link rel="canonical" href="${escapeHtml(url)}">`,
-    ])
-    .join('\n    ');
-  // The event's text goes in literally (lib/html.ts): never as a String.replace replacement string.
-  const cleaned = replaceLiterally(
-    html.replace(/\s*<meta\s+(property="og:[^"]*"|name="twitter:[^"]*"|name="description")[^>]*>/g, ''),
-    /<title>[^<]*<\/title>/,
-    `<title>${escapeHtml(e.title)} | Stride</title>`,
-  );
-  return insertBefore(cleaned, '</head>', `    ${tags}\n  `);
+  return withPageMeta(html, { title: e.title, description: summary, url });
 }
 
 /**

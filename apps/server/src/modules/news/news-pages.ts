@@ -1,7 +1,8 @@
 import type { NewsArticle, NewsCard } from '@stride/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { escapeHtml, insertBefore, replaceLiterally } from '../../lib/html.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { sendHtml, type PageHtml } from '../../lib/page-html.ts';
+import { withPageMeta, type PageMeta } from '../../lib/page-meta.ts';
 import { FEED_PATH, FEED_TITLE } from './rss.ts';
 
 /**
@@ -13,42 +14,10 @@ import { FEED_PATH, FEED_TITLE } from './rss.ts';
 
 const FIRST_PAINT_CARDS = 12;
 
-interface HeadTags {
-  title: string;
-  description: string;
-  url: string;
-  type: 'website' | 'article';
-  image?: string | null;
-  extra?: string[];
-}
-
-/** Removes the page's generic og:/twitter:/description tags and title, then adds this page's. */
-export function withHead(html: string, head: HeadTags): string {
-  const tags = [
-    ['og:type', head.type],
-    ['og:site_name', 'Stride'],
-    ['og:title', head.title],
-    ['og:description', head.description],
-    ['og:url', head.url],
-    ...(head.image ? [['og:image', head.image]] : []),
-  ]
-    .map(([p, c]) => `<meta property="${p}" content="${escapeHtml(c ?? '')}">`)
-    .concat([
-      `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
-      `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
-      `<meta name="twitter:description" content="${escapeHtml(head.description)}">`,
-      `<meta name="description" content="${escapeHtml(head.description)}">`,
-      `<link rel="canonical" href="${escapeHtml(head.url)}">`,
-      `<link rel="alternate" type="application/rss+xml" title="${FEED_TITLE}" href="${FEED_PATH}">`,
-      ...(head.extra ?? []),
-    ])
-    .join('\n    ');
-  const cleaned = replaceLiterally(
-    html.replace(/\s*<meta\s+(property="og:[^"]*"|name="twitter:[^"]*"|name="description")[^>]*>/g, ''),
-    /<title>[^<]*<\/title>/,
-    `<title>${escapeHtml(head.title)} | Stride</title>`,
-  );
-  return insertBefore(cleaned, '</head>', `    ${tags}\n  `);
+/** This page's head tags, with the RSS feed linked from every news page. */
+export function withHead(html: string, meta: PageMeta): string {
+  const feed = `<link rel="alternate" type="application/rss+xml" title="${FEED_TITLE}" href="${FEED_PATH}">`;
+  return withPageMeta(html, { ...meta, extra: [feed, ...(meta.extra ?? [])] });
 }
 
 /** schema.org NewsArticle, safe inside a <script> element (no "</" can close it early). */

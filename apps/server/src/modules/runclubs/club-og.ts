@@ -1,7 +1,8 @@
 import { recordIdSchema } from '@stride/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { escapeHtml, insertBefore, replaceLiterally } from '../../lib/html.ts';
+import { replaceLiterally } from '../../lib/html.ts';
 import { sendHtml, type PageHtml } from '../../lib/page-html.ts';
+import { withPageMeta } from '../../lib/page-meta.ts';
 
 /*
  * Open Graph tags for shared club links (link previews run no JavaScript): GET /runclubs/:id answers
@@ -21,29 +22,12 @@ export function injectClubOgTags(html: string, club: OgClub, publicUrl: string):
   const base = publicUrl.replace(/\/$/, '');
   const url = `${base}/runclubs/${club.id}`;
   const summary = `${club.location}${club.description ? ` — ${club.description}` : ''}`.slice(0, 300);
-  const tags = [
-    ['og:type', 'website'],
-    ['og:site_name', 'Stride'],
-    ['og:title', club.name],
-    ['og:description', summary],
-    ['og:url', url],
-    ...(club.logoUrl ? [['og:image', `${base}${club.logoUrl}`]] : []),
-  ]
-    .map(([p, c]) => `<meta property="${p}" content="${escapeHtml(c ?? '')}">`)
-    .concat([
-      `<meta name="twitter:card" content="summary">`,
-      `<meta name="twitter:title" content="${escapeHtml(club.name)}">`,
-      `<meta name="twitter:description" content="${escapeHtml(summary)}">`,
-      `<meta name="description" content="${escapeHtml(summary)}">`,
-      `<link rel="canonical" href="${escapeHtml(url)}">`,
-    ])
-    .join('\n    ');
-  const cleaned = replaceLiterally(
-    html.replace(/\s*<meta\s+(property="og:[^"]*"|name="twitter:[^"]*"|name="description")[^>]*>/g, ''),
-    /<title>[^<]*<\/title>/,
-    `<title>${escapeHtml(club.name)} | Stride</title>`,
-  );
-  return insertBefore(cleaned, '</head>', `    ${tags}\n  `);
+  return withPageMeta(html, {
+    title: club.name,
+    description: summary,
+    url,
+    image: club.logoUrl ? `${base}${club.logoUrl}` : null,
+  });
 }
 
 export const clubOgRoutes: FastifyPluginAsync<{ pages: PageHtml }> = async (app, { pages }) => {

@@ -429,8 +429,9 @@ describe('club events', () => {
     const joined = (
       await ctx.app.inject({ url: `/api/runclubs/${club.id}`, headers: member.headers })
     ).json();
+    // The organiser who posted it is going too.
     expect(joined.upcomingEvents[0]).toMatchObject({
-      participantCount: 1,
+      participantCount: 2,
       userAttendanceStatus: 'attending',
     });
 
