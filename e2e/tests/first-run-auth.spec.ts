@@ -162,7 +162,7 @@ test.describe('phone, 375 px', () => {
     }
   });
 
-  test('the menu marks screens still being built and links profile setup and parkruns', async ({ page }) => {
+  test('the menu links every built screen: run clubs, profile setup and parkruns', async ({ page }) => {
     await signInAsNewRunner(page);
     await page.goto('/about');
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -172,9 +172,11 @@ test.describe('phone, 375 px', () => {
       'href',
       '/profile-setup',
     );
-    const soon = menu.locator('[aria-disabled="true"]', { hasText: 'Find a Run Club' });
-    await expect(soon).toContainText('Coming soon');
-    await expect(menu.getByRole('link', { name: /Find a Run Club/ })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Find a Run Club' })).toHaveAttribute(
+      'href',
+      '/find-runclub',
+    );
+    await expect(menu.locator('[aria-disabled="true"]')).toHaveCount(0);
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     await menu.getByRole('link', { name: 'parkruns' }).click();

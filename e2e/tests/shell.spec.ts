@@ -49,12 +49,11 @@ test.describe('signed-out landing page', () => {
 });
 
 test.describe('desktop top bar', () => {
-  test('signed out: News (coming soon), About, FAQs, language, Sign In and Sign Up', async ({ page }) => {
+  test('signed out: News, About, FAQs, language, Sign In and Sign Up', async ({ page }) => {
     await page.goto('/about');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    for (const name of ['About', 'FAQs']) await expect(nav.getByRole('link', { name })).toBeVisible();
-    await expect(nav.getByText('News')).toBeVisible();
-    await expect(nav.getByRole('link', { name: /News/ })).toHaveCount(0);
+    for (const name of ['News', 'About', 'FAQs']) await expect(nav.getByRole('link', { name })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'News' })).toHaveAttribute('href', '/news');
     // Signing in from a page comes back to it.
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
@@ -72,24 +71,24 @@ test.describe('desktop top bar', () => {
     await signInAsNewRunner(page);
     await page.goto('/about');
     const expected: Record<string, string[]> = {
-      // Calendar sits with My Events; screens still being built say so.
+      // Calendar sits with My Events.
       'Find Events': [
         'Create Events',
         'Find Events',
         'My Events',
         'Calendar',
         'parkruns',
-        'Community Heat Map (Coming soon)',
+        'Community Heat Map',
       ],
       'Run Clubs': [
-        'Find a Run Club (Coming soon)',
-        'Create a Run Club (Coming soon)',
-        'Run Club Signup (Coming soon)',
-        'Buddy Matching (Coming soon)',
-        'Training Partners (Coming soon)',
+        'Find a Run Club',
+        'Create a Run Club',
+        'Run Club Signup',
+        'Buddy Matching',
+        'Training Partners',
       ],
       // No active plan: no Adjust Plan.
-      'Training Plans': ['Create a Training Plan (Coming soon)', 'Training Plans (Coming soon)'],
+      'Training Plans': ['Create a Training Plan', 'Training Plans'],
     };
     for (const [group, items] of Object.entries(expected)) {
       await page.getByRole('button', { name: group }).click();
@@ -100,10 +99,11 @@ test.describe('desktop top bar', () => {
     }
     await expect(page.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
     await page.getByRole('button', { name: /Account menu for Maya Lee/ }).click();
+    // A runner without a role sees no Admin entry.
     await expect(page.getByRole('menuitem')).toHaveText([
-      'Profile (Coming soon)',
+      'Profile',
       'Set Up Your Profile',
-      'Notification Preferences (Coming soon)',
+      'Notification Preferences',
       'Sign Out',
     ]);
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
@@ -157,9 +157,9 @@ test.describe('phone', () => {
       'href',
       '/profile-setup',
     );
-    await expect(menu.getByText('Profile', { exact: true }).locator('..')).toHaveAttribute(
-      'aria-disabled',
-      'true',
+    await expect(menu.getByRole('link', { name: 'Profile', exact: true })).toHaveAttribute(
+      'href',
+      '/profile',
     );
     await expect(menu.getByRole('link', { name: 'Stride on Instagram' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
@@ -174,11 +174,15 @@ test.describe('phone', () => {
     await signInAsNewRunner(page);
     await page.goto('/notifications');
     const bar = page.getByRole('navigation', { name: 'Quick navigation' });
-    for (const name of ['Events', 'Alerts']) await expect(bar.getByRole('link', { name })).toBeVisible();
-    // Screens still being built are shown, marked, and not links.
-    for (const name of ['Clubs', 'Training', 'Profile']) {
-      await expect(bar.getByText(name, { exact: true })).toBeVisible();
-      await expect(bar.getByRole('link', { name })).toHaveCount(0);
+    const tabs: [string, string][] = [
+      ['Events', '/'],
+      ['Alerts', '/notifications'],
+      ['Clubs', '/find-runclub'],
+      ['Training', '/training-plan-dashboard'],
+      ['Profile', '/profile'],
+    ];
+    for (const [name, href] of tabs) {
+      await expect(bar.getByRole('link', { name, exact: name === 'Events' })).toHaveAttribute('href', href);
     }
     const handle = bar.getByRole('button', { name: 'Show more actions' });
     await expect(handle).toHaveAttribute('aria-expanded', 'false');
