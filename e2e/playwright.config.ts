@@ -14,8 +14,10 @@ const chromium = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] };
 export default defineConfig({
   testDir: './tests',
   outputDir: path.join(ROOT, '.tmp', `e2e-results-${E2E_PORT}`),
+  // Two workers share one server: every test signs up its own runners and creates its own runs, so
+  // they do not see each other's data. Tests within a file run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
