@@ -117,6 +117,8 @@ test.describe('desktop top bar', () => {
     await page.goto('/faqs');
     await page.getByRole('button', { name: 'Find Events' }).focus();
     await page.keyboard.press('Enter');
+    // Arrow keys act on the open menu: wait until it is there (its first item takes focus).
+    await expect(page.getByRole('menuitem').first()).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem', { name: /My Events/ })).toBeFocused();
