@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 
 // Overridable so that several runs can share a machine (each with its own port, mail sink and data).
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 5199);
@@ -7,25 +8,16 @@ export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DATA_DIR = path.join(ROOT, '.tmp', `e2e-data-${E2E_PORT}`);
 
-// Debian's Chromium, never a downloaded browser; flags that keep it off the (closed) network.
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+// Debian's Chromium with the flags every tool here shares (scripts/chromium.ts).
+const chromium = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] };
 
 export default defineConfig({
   testDir: './tests',
   outputDir: path.join(ROOT, '.tmp', `e2e-results-${E2E_PORT}`),
+  // Two workers share one server: every test signs up its own runners and creates its own runs, so
+  // they do not see each other's data. Tests within a file run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -12,7 +12,7 @@
  * 1. Translations live in `<locales>/<language>/<namespace>.json`; nested objects form dotted key paths.
  *    English is the reference: every language has the same namespace files and the same keys.
  * 2. In source, a key is always written fully qualified as ONE string literal: 'namespace:path.to.key',
- *    e.g. t('common:nav.login'), <NotAvailableYet titleKey="common:pageTitles.about" />. Any string
+ *    e.g. t('common:nav.login'), usePageTitle('common:pageTitles.about'). Any string
  *    literal of that shape (with a namespace that exists) counts as a use, so keys can sit in lookup
  *    tables and be passed around as values: t(item.labelKey) is fine when the literal is in source.
  * 3. Never build a key from pieces: t(`events:${kind}`) or t('events:' + kind) fail the check. Map the

@@ -32,12 +32,6 @@ const vendorGroups = [
   // Everything else the entry loads up front (landing page, shell, small shared helpers) in one chunk
   // rather than several tiny ones: on a phone each extra request costs a round trip.
   { name: 'initial', tags: ['$initial' as const], priority: 10 },
-  // The app shell with the small helpers every page shares, so it is one download instead of three.
-  {
-    name: 'main-app',
-    test: /[\\/]src[\\/](app[\\/]main-app\.tsx|features[\\/]auth[\\/]api[\\/]get-current-user\.ts)$|[\\/]node_modules[\\/]@radix-ui[\\/]react-(slot|compose-refs)[\\/]/,
-    priority: 9,
-  },
   // Maps are heavy and only used on map pages; one chunk that loads with the first map.
   {
     name: 'map',

@@ -20,22 +20,21 @@ async function linkFromMail(address: string, path: string): Promise<string> {
   return new URL(link!).pathname;
 }
 
-async function signInWithEmail(page: Page, email: string, password: string) {
+async function signInWithEmail(page: Page, email: string, password: string, landing = /\/$/) {
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Continue with email' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(landing);
 }
 
 test('register → verify by e-mail → sign in → profile setup → logout', async ({ page }) => {
   const email = `e2e.runner.${Date.now()}@example.com`;
   await page.goto('/auth?mode=register');
-  await expect(page.getByRole('heading', { name: 'Join Stride' })).toBeVisible();
-  const submit = page.getByRole('button', { name: 'Create Account' });
-  await expect(submit).toBeDisabled();
+  await expect(page.getByRole('heading', { name: 'Sign up for Stride' })).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Sign Up', exact: true });
 
   // Disallowed characters vanish as they are typed.
   await page.getByLabel('First name').pressSequentially('Mia2!');
@@ -43,6 +42,7 @@ test('register → verify by e-mail → sign in → profile setup → logout', a
   await page.getByLabel('Last name').fill("O'Neil");
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('weak');
+  await submit.click();
   await expect(page.getByText('Please fix the following errors:')).toBeVisible();
   await expect(page.getByRole('alert').getByText('Password must be at least 8 characters')).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -51,11 +51,11 @@ test('register → verify by e-mail → sign in → profile setup → logout', a
   await page.getByLabel('Date of birth').fill('1991-04-12');
   await page.getByLabel('Location').fill('Bondi');
   await page.getByRole('option', { name: 'Bondi, NSW 2026', exact: true }).click();
-  await expect(submit).toBeEnabled();
   await submit.click();
-  await expect(page.getByText('Account Created Successfully!', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
 
   // An unverified account cannot sign in yet, and is offered a new link.
+  await page.getByRole('button', { name: "I've verified: Sign In" }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -65,12 +65,11 @@ test('register → verify by e-mail → sign in → profile setup → logout', a
   await page.goto(await linkFromMail(email, '/verify-email/'));
   await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
   await expect(page.getByText('Email Verified Successfully!', { exact: true })).toBeVisible();
-  await page.getByRole('link', { name: 'Sign In' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/auth$/);
 
-  await signInWithEmail(page, email, PASSWORD);
-
-  await page.goto('/profile-setup');
+  // A new runner's first sign-in leads to profile setup.
+  await signInWithEmail(page, email, PASSWORD, /\/profile-setup$/);
   await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
   await expect(page.getByLabel('First name')).toHaveValue('Mia');
   await page.getByLabel('5K', { exact: true }).check();
@@ -137,7 +136,7 @@ test('forgot password → reset by e-mail → sign in with the new password', as
   await expect(page.getByRole('heading', { name: 'Password Reset Complete' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/, { timeout: 6000 });
 
-  await signInWithEmail(page, email, newPassword);
+  await signInWithEmail(page, email, newPassword, /\/profile-setup$/);
 });
 
 test('/auth explains when a provider is not set up, and /api/login leads to /auth', async ({ page }) => {

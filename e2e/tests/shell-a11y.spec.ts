@@ -8,6 +8,8 @@ const PUBLIC_ROUTES = [
   '/',
   '/auth',
   '/auth?mode=register',
+  '/auth?mode=login',
+  '/auth?mode=forgot',
   '/signup',
   '/verify-email/not-a-real-token',
   '/reset-password/not-a-real-token',

@@ -12,15 +12,16 @@ const PHONE = { width: 375, height: 812 };
 
 test.describe('signed-out landing page', () => {
   test('each button goes where the spec says', async ({ page }) => {
-    const cases: [RegExp | string, string][] = [
-      ['Get Started', '/auth?mode=register'],
-      ['Join Now', '/auth?mode=register'],
-      [/^Sign In$/, '/auth'],
-      ['Watch the story', '/demo'],
+    // One word per action: both sign-up buttons say Sign Up (not Get Started or Join Now).
+    const cases: [RegExp | string, number, string][] = [
+      [/^Sign Up$/, 0, '/auth?mode=register'],
+      [/^Sign Up$/, 1, '/auth?mode=register'],
+      [/^Sign In$/, 0, '/auth'],
+      ['Watch the story', 0, '/demo'],
     ];
-    for (const [name, target] of cases) {
+    for (const [name, index, target] of cases) {
       await page.goto('/');
-      const link = page.getByRole('main').getByRole('link', { name });
+      const link = page.getByRole('main').getByRole('link', { name }).nth(index);
       await expect(link).toHaveAttribute('href', target);
       await link.click();
       await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === target);
@@ -48,12 +49,21 @@ test.describe('signed-out landing page', () => {
 });
 
 test.describe('desktop top bar', () => {
-  test('signed out: News, About, FAQs, language, Login and Sign Up', async ({ page }) => {
+  test('signed out: News, About, FAQs, language, Sign In and Sign Up', async ({ page }) => {
     await page.goto('/about');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     for (const name of ['News', 'About', 'FAQs']) await expect(nav.getByRole('link', { name })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth');
-    await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/auth?mode=register');
+    await expect(nav.getByRole('link', { name: 'News' })).toHaveAttribute('href', '/news');
+    // Signing in from a page comes back to it.
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/auth?returnTo=%2Fabout',
+    );
+    await expect(banner.getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+      'href',
+      '/auth?mode=register&returnTo=%2Fabout',
+    );
     await expect(nav.getByRole('button', { name: 'Find Events' })).toHaveCount(0);
   });
 
@@ -61,10 +71,24 @@ test.describe('desktop top bar', () => {
     await signInAsNewRunner(page);
     await page.goto('/about');
     const expected: Record<string, string[]> = {
-      'Find Events': ['Create Events', 'Find Events', 'My Events', 'Event Heat Map'],
-      'Run Clubs': ['Find a Run Club', 'Create a Run Club', 'Run Club Signup'],
+      // Calendar sits with My Events.
+      'Find Events': [
+        'Create Events',
+        'Find Events',
+        'My Events',
+        'Calendar',
+        'parkruns',
+        'Community Heat Map',
+      ],
+      'Run Clubs': [
+        'Find a Run Club',
+        'Create a Run Club',
+        'Run Club Signup',
+        'Buddy Matching',
+        'Training Partners',
+      ],
       // No active plan: no Adjust Plan.
-      'Training Plans': ['Create a Training Plan', 'Training Plans', 'Calendar'],
+      'Training Plans': ['Create a Training Plan', 'Training Plans'],
     };
     for (const [group, items] of Object.entries(expected)) {
       await page.getByRole('button', { name: group }).click();
@@ -75,22 +99,31 @@ test.describe('desktop top bar', () => {
     }
     await expect(page.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
     await page.getByRole('button', { name: /Account menu for Maya Lee/ }).click();
-    await expect(page.getByRole('menuitem')).toHaveText(['Profile', 'Logout']);
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    // A runner without a role sees no Admin entry.
+    await expect(page.getByRole('menuitem')).toHaveText([
+      'Profile',
+      'Set Up Your Profile',
+      'Notification Preferences',
+      'Sign Out',
+    ]);
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect(page.getByText('Logged out successfully', { exact: true })).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
-    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
   });
 
   test('keyboard: dropdowns open with Enter and items are reachable with arrows', async ({ page }) => {
     await signInAsNewRunner(page);
     await page.goto('/faqs');
-    await page.getByRole('button', { name: 'Run Clubs' }).focus();
+    await page.getByRole('button', { name: 'Find Events' }).focus();
     await page.keyboard.press('Enter');
+    // Arrow keys act on the open menu: wait until it is there (its first item takes focus).
+    await expect(page.getByRole('menuitem').first()).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('menuitem', { name: 'Create a Run Club' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: /My Events/ })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/create-runclub$/);
+    await expect(page).toHaveURL(/\/my-events$/);
   });
 });
 
@@ -121,7 +154,16 @@ test.describe('phone', () => {
     for (const heading of ['Find Events', 'Run Clubs', 'Training Plans']) {
       await expect(menu.getByRole('heading', { name: heading })).toBeVisible();
     }
-    await expect(menu.getByRole('link', { name: /Maya Lee/ })).toHaveAttribute('href', '/profile');
+    await expect(menu.getByText('Maya Lee', { exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Set Up Your Profile' })).toHaveAttribute(
+      'href',
+      '/profile-setup',
+    );
+    await expect(menu.getByRole('link', { name: 'Profile', exact: true })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    await expect(menu.getByRole('link', { name: 'Stride on Instagram' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
     await menu.getByRole('button', { name: 'Français' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -134,8 +176,15 @@ test.describe('phone', () => {
     await signInAsNewRunner(page);
     await page.goto('/notifications');
     const bar = page.getByRole('navigation', { name: 'Quick navigation' });
-    for (const name of ['Events', 'Alerts', 'Clubs', 'Training', 'Profile']) {
-      await expect(bar.getByRole('link', { name })).toBeVisible();
+    const tabs: [string, string][] = [
+      ['Events', '/'],
+      ['Alerts', '/notifications'],
+      ['Clubs', '/find-runclub'],
+      ['Training', '/training-plan-dashboard'],
+      ['Profile', '/profile'],
+    ];
+    for (const [name, href] of tabs) {
+      await expect(bar.getByRole('link', { name, exact: name === 'Events' })).toHaveAttribute('href', href);
     }
     const handle = bar.getByRole('button', { name: 'Show more actions' });
     await expect(handle).toHaveAttribute('aria-expanded', 'false');
@@ -147,27 +196,26 @@ test.describe('phone', () => {
       'aria-expanded',
       'true',
     );
-    await expect(bar.getByRole('link', { name: 'Create Club' })).toBeVisible();
-    await expect(bar.getByRole('link', { name: /My Events/ })).toBeVisible();
+    await expect(bar.getByText('Create Club')).toBeVisible();
     await expect(page.locator('a[href="/create"].fixed')).toHaveCount(0);
 
-    await bar.getByRole('link', { name: 'Create Club' }).click();
-    await expect(page).toHaveURL(/\/create-runclub$/);
+    await bar.getByRole('link', { name: /My Events/ }).click();
+    await expect(page).toHaveURL(/\/my-events$/);
     await expect(bar.getByRole('button', { name: 'Show more actions' })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
 
     // Two taps further apart than 300 ms do not expand it.
-    await bar.getByRole('link', { name: 'Clubs' }).click();
+    await bar.getByRole('link', { name: 'Alerts' }).click();
     await page.waitForTimeout(450);
-    await bar.getByRole('link', { name: 'Clubs' }).click();
+    await bar.getByRole('link', { name: 'Alerts' }).click();
     await expect(handle).toHaveAttribute('aria-expanded', 'false');
 
     await handle.click();
     await expect(bar.getByRole('link', { name: 'Create Event' })).toBeVisible();
-    await bar.getByRole('link', { name: 'Profile' }).click();
-    await expect(page).toHaveURL(/\/profile$/);
+    await bar.getByRole('link', { name: 'Events', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
     await expect(bar.getByRole('link', { name: 'Create Event' })).toBeHidden();
   });
 });
@@ -204,7 +252,7 @@ test.describe('languages', () => {
   });
 });
 
-test.describe('footer, newsletter and social panel', () => {
+test.describe('footer, newsletter and social links', () => {
   test('the newsletter form really subscribes', async ({ page }) => {
     await page.goto('/faqs');
     const footer = page.getByRole('contentinfo');
@@ -216,19 +264,14 @@ test.describe('footer, newsletter and social panel', () => {
     await expect(footer.getByRole('status')).toContainText("You're subscribed");
   });
 
-  test('the social panel appears after a second and remembers open or closed', async ({ page }) => {
+  test('the social links live in the footer, not in a floating tab', async ({ page }) => {
     await page.goto('/about');
-    const toggle = page.getByRole('button', { name: 'Show Stride on social media' });
-    await expect(toggle).toBeVisible();
-    await toggle.click();
-    const panel = page.getByRole('complementary', { name: 'Follow Stride' });
-    await expect(panel.getByRole('link', { name: 'Stride on Instagram' })).toBeVisible();
-    await expect(panel.getByText('#StrideRunning')).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole('link', { name: 'Stride on Instagram' }).last()).toBeVisible();
-    await page.getByRole('button', { name: 'Hide social links' }).click();
-    await page.reload();
-    await expect(page.getByRole('button', { name: 'Show Stride on social media' })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('region', { name: 'Follow Stride' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Stride on Instagram' })).toBeVisible();
+    await expect(footer.getByText('#StrideRunning')).toBeVisible();
+    await page.waitForTimeout(1200);
+    await expect(page.getByRole('button', { name: 'Show Stride on social media' })).toHaveCount(0);
   });
 });
 
@@ -268,7 +311,7 @@ test.describe('information pages', () => {
   test('About tells the story and links to sign-up', async ({ page }) => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Stride');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Join Stride' })).toHaveAttribute(
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
       'href',
       '/auth?mode=register',
     );

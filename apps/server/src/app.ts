@@ -23,7 +23,6 @@ import { DISCOVERY_CHANNEL } from './modules/events/discovery.ts';
 import { eventOgRoutes } from './modules/events/og.ts';
 import { oauthRoutes } from './modules/auth/oauth.routes.ts';
 import { profilePhotoRoutes } from './modules/auth/profile-photo.routes.ts';
-import { publicConfigRoutes } from './modules/public-config/public-config.routes.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createServices, type Services } from './services.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
@@ -129,7 +128,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(locationsRoutes);
   await app.register(authRoutes);
   await app.register(eventsModule);
-  await app.register(publicConfigRoutes);
   await app.register(oauthRoutes);
   await app.register(profilePhotoRoutes);
   await app.register(accountRoutes);

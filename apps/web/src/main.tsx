@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { LandingApp } from '@/features/landing/landing-app';
 import { currentLanguage, i18n, i18nReady } from '@/i18n';
 import { configureExternalAnalytics, reportPageView } from '@/lib/analytics';
+import { getClientConfig } from '@/lib/client-config';
 import { followSystemColorScheme } from '@/lib/color-scheme';
 import { registerServiceWorker } from '@/features/pwa';
 import './index.css';
@@ -19,27 +20,11 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 const root = createRoot(container);
 
-/**
- * Whether a session exists, from an endpoint that always answers 200, so a signed-out visitor's
- * browser never logs a 401. Undefined when the server could not be reached (the app then asks itself).
- */
-async function fetchClientConfig(): Promise<ClientConfig | undefined> {
-  try {
-    const response = await fetch('/api/client-config', {
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-    });
-    return response.ok ? ((await response.json()) as ClientConfig) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** null: known to be signed out, so the app starts without asking /api/auth/user. */
 const knownUser = (config: ClientConfig | undefined) => (config && !config.signedIn ? null : undefined);
 
 async function boot(): Promise<void> {
-  const configRequest = fetchClientConfig();
+  const configRequest = getClientConfig();
   if (window.location.pathname === '/') {
     // Session hint, translations and the landing namespace download in parallel.
     const [config] = await Promise.all([configRequest, i18nReady.then(() => i18n.loadNamespaces('landing'))]);

@@ -232,7 +232,9 @@ export const currentUserSchema = z.object({
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const messageResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
 export const registerResponseSchema = messageResponseSchema.extend({ autoVerified: z.boolean().optional() });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 export const verifyEmailResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),

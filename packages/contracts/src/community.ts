@@ -76,8 +76,14 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const notificationUpdateSchema = z.object({ isRead: z.boolean() });
 
 /**
- * What the web app reads first: whether the request carries a live session (so a signed-out visitor
- * never triggers a 401 on /api/auth/user) and the optional external analytics id.
+ * What the web app reads first, the one public-config endpoint: whether the request carries a live
+ * session (so a signed-out visitor never triggers a 401 on /api/auth/user), the optional external
+ * analytics id and the map tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION). Never secrets.
  */
-export const clientConfigSchema = z.object({ signedIn: z.boolean(), analyticsId: z.string().nullable() });
+export const clientConfigSchema = z.object({
+  signedIn: z.boolean(),
+  analyticsId: z.string().nullable(),
+  mapTileUrl: z.string(),
+  mapTileAttribution: z.string(),
+});
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -339,6 +339,7 @@ export const userEventSchema = eventSchema.extend({
   isCreator: z.boolean(),
   userAttendanceStatus: z.string().nullable(),
 });
+export type UserEvent = z.infer<typeof userEventSchema>;
 export const userEventsQuerySchema = z.object({ when: z.enum(['all', 'upcoming', 'past']).default('all') });
 
 export const attendanceUpdateSchema = z.object({

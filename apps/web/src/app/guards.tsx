@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Navigate, Outlet, redirect, type LoaderFunction } from 'react-router';
-import { currentUserQueryOptions, useAuth, type CurrentUser } from '@/features/auth/api/get-current-user';
+import { Navigate, Outlet, redirect, useLocation, useSearchParams, type LoaderFunction } from 'react-router';
+import { currentUserQueryOptions, destinationAfterSignIn, useAuth, type CurrentUser } from '@/features/auth';
+import { signInPath } from '@/lib/sign-in-path';
 
 /*
  * Route access is checked twice on purpose. Loaders run before a page's code is downloaded, so an
  * anonymous visitor is redirected without fetching a page they cannot see. The components react when
- * the auth state changes while a page is open (signing out on a signed-in-only page).
+ * the auth state changes while a page is open (signing out on a signed-in-only page, or signing in on
+ * /auth). Either way the sign-in screen gets a returnTo, and signing in leads back there (issue 16).
  */
 
 /** The current user, waiting for the first answer if needed. A failed request counts as signed out. */
@@ -25,27 +27,34 @@ export function authStateLoader(queryClient: QueryClient): LoaderFunction {
   };
 }
 
+const pathOf = (url: URL) => `${url.pathname}${url.search}${url.hash}`;
+
 export function requireAuthLoader(queryClient: QueryClient): LoaderFunction {
-  return async () => {
-    if (!(await loadCurrentUser(queryClient))) throw redirect('/auth');
+  return async ({ request }) => {
+    if (!(await loadCurrentUser(queryClient))) throw redirect(signInPath(pathOf(new URL(request.url))));
     return null;
   };
 }
 
-/** Sign-in and password-reset screens make no sense while signed in; send the user home instead. */
+/** Sign-in and password-reset screens make no sense while signed in: on to where the runner was going. */
 export function guestOnlyLoader(queryClient: QueryClient): LoaderFunction {
-  return async () => {
-    if (await loadCurrentUser(queryClient)) throw redirect('/');
+  return async ({ request }) => {
+    const user = await loadCurrentUser(queryClient);
+    if (user) throw redirect(destinationAfterSignIn(user, new URL(request.url).searchParams.get('returnTo')));
     return null;
   };
 }
 
 export function RequireAuth() {
   const { isAuthenticated } = useAuth();
-  return isAuthenticated ? <Outlet /> : <Navigate to="/auth" replace />;
+  const location = useLocation();
+  if (isAuthenticated) return <Outlet />;
+  return <Navigate to={signInPath(`${location.pathname}${location.search}${location.hash}`)} replace />;
 }
 
+/** Signing in on /auth lands here: the new user is known, so the runner moves on at once. */
 export function GuestOnly() {
-  const { isAuthenticated } = useAuth();
-  return isAuthenticated ? <Navigate to="/" replace /> : <Outlet />;
+  const { user } = useAuth();
+  const [params] = useSearchParams();
+  return user ? <Navigate to={destinationAfterSignIn(user, params.get('returnTo'))} replace /> : <Outlet />;
 }

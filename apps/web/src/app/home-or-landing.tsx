@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useAuth } from '@/features/auth/api/get-current-user';
+import { useAuth } from '@/features/auth';
 
 // `/` is two different pages depending on auth state, so the choice is made at render time; each page
 // is still its own lazily loaded chunk.

@@ -5,7 +5,7 @@ import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { createAppRouter } from '@/app/router';
-import { currentUserQueryOptions } from '@/features/auth/api/get-current-user';
+import { currentUserQueryOptions } from '@/features/auth';
 import { i18n } from '@/i18n';
 import { queryClient } from '@/lib/query-client';
 

@@ -51,7 +51,8 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
   {
     path: '/runclubs/:id',
     page: 'src/features/clubs/pages/RunClubDetail.tsx',
-    namespaces: ['clubs'],
+    // moderation: the Report action's words (signed-in visitors).
+    namespaces: ['clubs', 'moderation'],
     data: '/api/runclubs/:id',
   },
   { path: '/signup', page: 'src/features/clubs/pages/ClubSignup.tsx', namespaces: ['clubs'] },

@@ -2,7 +2,15 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '@/components/ui/use-toast';
 import { i18n } from '@/i18n';
-import { mockFetch, renderApp, signedInUser, signedOutUser } from '@/test/utils';
+import {
+  currentUser,
+  jsonResponse,
+  mockFetch,
+  notFound,
+  renderApp,
+  signedInUser,
+  signedOutUser,
+} from '@/test/utils';
 
 afterEach(async () => {
   act(() => dismissToast());
@@ -47,13 +55,15 @@ describe('signed-out routes', () => {
       name: "Welcome to Australia's Premier Running Community",
     });
     const main = within(screen.getByRole('main'));
-    expect(main.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth?mode=register');
-    expect(main.getByRole('link', { name: 'Join Now' })).toHaveAttribute('href', '/auth?mode=register');
+    // One word per action: Sign Up and Sign In, never Get Started, Join Now or Login.
+    const signUps = main.getAllByRole('link', { name: 'Sign Up' });
+    expect(signUps).toHaveLength(2);
+    for (const link of signUps) expect(link).toHaveAttribute('href', '/auth?mode=register');
     expect(main.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
     expect(main.getByRole('link', { name: 'Watch the story' })).toHaveAttribute('href', '/demo');
     expect(main.getAllByRole('listitem')).toHaveLength(5);
     const header = within(screen.getByRole('banner'));
-    expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth');
+    expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
     expect(header.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/auth?mode=register');
   });
 
@@ -66,11 +76,25 @@ describe('signed-out routes', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('sends anonymous visitors from signed-in pages to /auth', async () => {
-    mockFetch({ 'GET /api/auth/user': signedOutUser });
-    const { router } = renderApp('/profile');
+  it('sends anonymous visitors from signed-in pages to /auth, remembering where they were', async () => {
+    mockFetch({ 'GET /api/auth/user': signedOutUser, 'GET /api/auth/providers': notFound });
+    const { router } = renderApp('/profile?tab=goals');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.search).toBe('?returnTo=%2Fprofile%3Ftab%3Dgoals');
     expect(screen.queryByRole('heading', { name: 'Your Profile' })).not.toBeInTheDocument();
+  });
+
+  it('asks visitors on a training page to sign in and come back to it', async () => {
+    mockFetch({ 'GET /api/auth/user': signedOutUser });
+    renderApp('/training-plan-wizard');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create a Training Plan' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/auth?returnTo=%2Ftraining-plan-wizard',
+    );
+    await waitFor(() => expect(document.title).toBe('Create a Training Plan | Stride'));
   });
 });
 
@@ -85,7 +109,7 @@ describe('signed-in routes', () => {
       }),
     ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Home | Stride'));
-    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 
   it('opens signed-in pages and sends signed-in users away from /auth', async () => {
@@ -94,6 +118,23 @@ describe('signed-in routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Community Heat Map' })).toBeInTheDocument();
     await act(() => router.navigate('/auth'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('sends a signed-in runner on /auth back to returnTo, through profile setup while it is not done', async () => {
+    mockFetch(
+      { 'GET /api/auth/user': () => jsonResponse(currentUser({ preferredDistances: [] })) },
+      notFound,
+    );
+    const { router } = renderApp('/auth?returnTo=%2Fcreate');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile-setup'), { timeout: 5000 });
+    expect(router.state.location.search).toBe('?returnTo=%2Fcreate');
+  });
+
+  it('ignores a returnTo that leaves the site', async () => {
+    mockFetch({ 'GET /api/auth/user': signedInUser }, notFound);
+    const { router } = renderApp('/auth?returnTo=https%3A%2F%2Fevil.example%2F');
+    // The guard answers once the auth state is in; allow for a slow first load under a busy test run.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
   });
 });
 

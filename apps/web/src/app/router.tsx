@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { LoadingSplash } from '@/components/loading-splash';
-import { RootLayout } from '@/components/layout/root-layout';
+import { RootLayout } from './root-layout';
 import { RouteError } from '@/components/route-error';
 import { GuestOnly, RequireAuth, authStateLoader, guestOnlyLoader, requireAuthLoader } from './guards';
 import { i18n } from '@/i18n';

@@ -44,7 +44,7 @@ describe('translations', () => {
     await ready;
     i18n.addResource('en', 'common', 'onlyInEnglish', 'Only in English');
     expect(i18n.t('common:onlyInEnglish')).toBe('Only in English');
-    expect(i18n.t('common:nav.login')).toBe('Connexion');
+    expect(i18n.t('common:nav.login')).toBe('Se connecter');
   });
 
   it('loads other namespaces on demand for the current language', async () => {
@@ -52,7 +52,7 @@ describe('translations', () => {
     await ready;
     expect(i18n.hasLoadedNamespace('landing')).toBe(false);
     await i18n.loadNamespaces('landing');
-    expect(i18n.t('landing:hero.getStarted')).toBe('Empezar');
+    expect(i18n.t('landing:hero.getStarted')).toBe('Registrarse');
   });
 
   it('discovers every namespace file and offers the spec texts in English', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { eventDetail } from '@/test/events';
 import { jsonResponse, mockFetch } from '@/test/utils';
 import { ApiRequestError, apiRequest, getQueryFn, queryKeyToPath } from './api-client';
 
@@ -24,6 +25,22 @@ describe('apiRequest', () => {
     expect(init?.credentials).toBe('include');
     expect(init?.body).toBe('{"name":"Parkrun"}');
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  it('sends a file as it is, with its own content type, and reads the error type on failure', async () => {
+    const photo = new File([new Uint8Array([1, 2, 3])], 'me.png', { type: 'image/png' });
+    const fetch = mockFetch({
+      'POST /api/auth/profile/photo': () =>
+        jsonResponse(
+          { error: 'validation_error', message: 'Use a JPEG, PNG or WebP image' },
+          { status: 400 },
+        ),
+    });
+    const error = await caught(apiRequest('POST', '/api/auth/profile/photo', photo));
+    expect(error.serverMessage).toBe('Use a JPEG, PNG or WebP image');
+    const init = fetch.mock.calls[0]?.[1];
+    expect(init?.body).toBe(photo);
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('image/png');
   });
 
   it('sends credentials without a content type when there is no body, and returns undefined for 204', async () => {
@@ -86,8 +103,8 @@ describe('apiRequest', () => {
 
 describe('getQueryFn', () => {
   it('GETs the joined query key path', async () => {
-    const fetch = mockFetch({ 'GET /api/events/42': () => jsonResponse({ id: 42 }) });
-    await expect(getQueryFn({ on401: 'throw' })(queryContext(['/api/events', 42]))).resolves.toEqual({
+    const fetch = mockFetch({ 'GET /api/events/42': () => jsonResponse(eventDetail({ id: 42 })) });
+    await expect(getQueryFn({ on401: 'throw' })(queryContext(['/api/events', 42]))).resolves.toMatchObject({
       id: 42,
     });
     expect(fetch.mock.calls[0]?.[1]?.credentials).toBe('include');

@@ -79,9 +79,19 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
+/** Request headers and body: a Blob (an upload) goes as it is with its own type; anything else as JSON. */
+function encodeBody(body: unknown): { headers: Record<string, string>; body?: BodyInit } {
+  const accept = { Accept: 'application/json' };
+  // No content type without a body: Fastify refuses an empty body declared as JSON.
+  if (body === undefined) return { headers: accept };
+  if (body instanceof Blob) return { headers: { ...accept, 'Content-Type': body.type }, body };
+  return { headers: { ...accept, 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+}
+
 /**
- * Calls the API with the session cookie. A `body` is sent as JSON with a JSON content type; the answer
- * is parsed as JSON (`undefined` for an empty answer such as 204). Non-OK answers throw ApiRequestError.
+ * Calls the API with the session cookie. A `body` is sent as JSON with a JSON content type, or, when it
+ * is a Blob or File, as raw bytes with the file's type. The answer is parsed as JSON (`undefined` for an
+ * empty answer such as 204). Non-OK answers throw ApiRequestError.
  */
 export async function apiRequest<T = unknown>(
   method: HttpMethod,
@@ -89,15 +99,10 @@ export async function apiRequest<T = unknown>(
   body?: unknown,
   options: ApiRequestOptions = {},
 ): Promise<T> {
-  const hasBody = body !== undefined;
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    // No content type without a body: Fastify refuses an empty body declared as JSON.
-    headers: hasBody
-      ? { Accept: 'application/json', 'Content-Type': 'application/json' }
-      : { Accept: 'application/json' },
-    body: hasBody ? JSON.stringify(body) : undefined,
+    ...encodeBody(body),
     signal: options.signal,
   });
   await throwIfNotOk(url, response);

@@ -1,4 +1,4 @@
-import type { EventDetail } from '@stride/contracts';
+import type { EventDetail, UserEvent } from '@stride/contracts';
 
 /** An upcoming event as GET /api/events/:id answers it; tests override what they look at. */
 export function eventDetail(extra: Partial<EventDetail> = {}): EventDetail {
@@ -48,4 +48,10 @@ export function eventDetail(extra: Partial<EventDetail> = {}): EventDetail {
     commentCount: 0,
     ...extra,
   } as EventDetail;
+}
+
+/** One of the runner's events as GET /api/events/user answers it. */
+export function userEvent(extra: Partial<UserEvent> = {}): UserEvent {
+  // The detail's extra fields (participants, reactions, …) ride along; the web ignores them.
+  return { ...eventDetail(), isCreator: false, ...extra };
 }

@@ -1,14 +1,29 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type {
+  ApiError,
+  AuthProviders,
+  ClientConfig,
+  CurrentUser,
+  EventDetail,
+  LocationSuggestion,
+  Notification,
+  RunnerStats,
+  TrainingPlanSummary,
+  UserEvent,
+} from '@stride/contracts';
 import { vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { createRoutes } from '@/app/router';
 import { i18n } from '@/i18n';
 import { createQueryClient } from '@/lib/query-client';
 
+/** A Response that remembers the body type it was made from, so fake answers are checked against contracts. */
+export type TypedResponse<T> = Response & { readonly __body?: T };
+
 /** A JSON Response, as the API server would send it. */
-export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
+export function jsonResponse<T>(body: T, init: ResponseInit = {}): TypedResponse<T> {
   return new Response(JSON.stringify(body), {
     status: 200,
     ...init,
@@ -16,14 +31,36 @@ export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
   });
 }
 
-type Handler = (init?: RequestInit) => Response | Promise<Response>;
+/**
+ * The answers web tests fake, typed by @stride/contracts: a handler for one of these keys must answer
+ * that endpoint's response type (or the shared error shape), so a contract change breaks the fake
+ * instead of letting tests pass against an answer the server can no longer give.
+ */
+export interface ApiAnswers {
+  'GET /api/auth/user': CurrentUser;
+  'GET /api/auth/providers': AuthProviders;
+  'GET /api/client-config': ClientConfig;
+  'GET /api/notifications': Notification[];
+  'GET /api/training-plans': TrainingPlanSummary[];
+  'GET /api/events/user': UserEvent[];
+  'GET /api/users/me/stats': RunnerStats;
+  [event: `GET /api/events/${number}`]: EventDetail;
+  [search: `GET /api/locations/search?${string}`]: LocationSuggestion[];
+}
+
+/** The shared error shape, with `error` widened to string so a literal in a test needs no annotation. */
+type ErrorBody = Omit<ApiError, 'error'> & { error: string };
+type Handler<T = unknown> = (
+  init?: RequestInit,
+) => TypedResponse<T | ErrorBody> | Promise<TypedResponse<T | ErrorBody>>;
+type Routes = { [K in keyof ApiAnswers]?: Handler<ApiAnswers[K]> } & Record<string, Handler | undefined>;
 
 /**
- * Replaces fetch with a handler per "METHOD path" (given the request's init). Unknown requests fail
- * the test loudly, or go to `otherwise` when given (e.g. a 404 for endpoints a test doesn't care
- * about). Returns the mock so tests can inspect calls.
+ * The one fetch fake for web tests: a handler per "METHOD path" (given the request's init). Unknown
+ * requests fail the test loudly, or go to `otherwise` when given (e.g. a 404 for endpoints a test
+ * doesn't care about). Returns the mock so tests can inspect calls.
  */
-export function mockFetch(routes: Record<string, Handler>, otherwise?: Handler) {
+export function mockFetch(routes: Routes, otherwise?: Handler) {
   const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const key = `${init?.method ?? 'GET'} ${url}`;
@@ -36,21 +73,42 @@ export function mockFetch(routes: Record<string, Handler>, otherwise?: Handler) 
 }
 
 export const notFound = () =>
-  jsonResponse({ error: 'not_found', message: 'No such endpoint' }, { status: 404 });
+  jsonResponse<ApiError>({ error: 'not_found', message: 'No such endpoint' }, { status: 404 });
 
 export const signedOutUser = () =>
-  jsonResponse({ error: 'unauthorized', message: 'Please sign in to continue' }, { status: 401 });
+  jsonResponse<ApiError>({ error: 'unauthorized', message: 'Please sign in to continue' }, { status: 401 });
 
-export const signedInUser = () =>
-  jsonResponse({
+/** A signed-in runner as GET /api/auth/user answers; profile set up unless a test says otherwise. */
+export function currentUser(extra: Partial<CurrentUser> = {}): CurrentUser {
+  return {
     id: '6f1c1e5e-3c55-4a43-9d7e-2a1d3c4b5a69',
     email: 'runner@example.com',
+    emailVerified: true,
     firstName: 'Ava',
     lastName: 'Nguyen',
     profileImageUrl: null,
+    // No locality: pages that start from it (home's near-me) need a locations fake only when a test says so.
+    location: null,
+    dateOfBirth: '1990-05-05',
+    sex: 'female',
+    bio: null,
+    preferredDistances: ['5k'],
+    authProvider: 'email',
+    hasPassword: true,
+    stravaConnected: false,
+    googleConnected: false,
+    eventsJoined: 0,
+    totalDistance: 0,
+    buddies: 0,
+    goals: [],
+    createdAt: '2030-01-01T00:00:00.000Z',
     roles: [],
     language: 'en',
-  });
+    ...extra,
+  };
+}
+
+export const signedInUser = () => jsonResponse(currentUser());
 
 /** Mounts the real route table in a memory router with the app's providers. */
 export function renderApp(path: string, queryClient: QueryClient = createQueryClient()) {

@@ -30,7 +30,12 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Depends on the session cookie, so never shared by caches.
       reply.header('cache-control', 'private, no-store');
-      return { signedIn: request.user !== null, analyticsId: app.config.analyticsId ?? null };
+      return {
+        signedIn: request.user !== null,
+        analyticsId: app.config.analyticsId ?? null,
+        mapTileUrl: app.config.mapTileUrl,
+        mapTileAttribution: app.config.mapTileAttribution,
+      };
     },
   );
 };

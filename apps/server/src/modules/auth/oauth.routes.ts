@@ -1,3 +1,4 @@
+import { safeReturnTo } from '@stride/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SecretBox } from '../../lib/secret-box.ts';
@@ -11,6 +12,14 @@ interface PendingSignIn extends OAuthStart {
   provider: Provider;
   expiresAt: number;
   linkUserId?: string;
+  /** The same-site page the runner started from (safeReturnTo), where the callback sends them back. */
+  returnTo: string;
+}
+
+/** A new account sets up its profile first, then goes on to where the runner was. */
+function destination(created: boolean, returnTo: string): string {
+  if (!created) return returnTo;
+  return returnTo === '/' ? '/profile-setup' : `/profile-setup?returnTo=${encodeURIComponent(returnTo)}`;
 }
 
 /**
@@ -26,7 +35,13 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const provider of ['strava', 'google'] as const) {
     app.get(
       `/api/auth/${provider}`,
-      { schema: { tags: ['auth'], summary: `Start signing in with ${provider}` } },
+      {
+        schema: {
+          tags: ['auth'],
+          summary: `Start signing in with ${provider}`,
+          querystring: z.object({ returnTo: z.string().optional() }).loose(),
+        },
+      },
       async (request, reply) => {
         if (!oauth.configured(provider)) return reply.redirect(`/auth?error=${provider}_not_configured`);
         let start: OAuthStart;
@@ -40,6 +55,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
           ...start,
           provider,
           expiresAt: Date.now() + STATE_TTL_MS,
+          returnTo: safeReturnTo(request.query.returnTo),
           // A signed-in runner who connects Strava links it to their account.
           ...(provider === 'strava' && request.user ? { linkUserId: request.user.id } : {}),
         };
@@ -94,7 +110,8 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
             userAgent: request.headers['user-agent'],
           });
           setSessionCookie(app, reply, token);
-          return reply.redirect(result.created ? '/profile-setup' : '/');
+          // Checked again: the cookie is sealed, but the rule may have changed since it was issued.
+          return reply.redirect(destination(result.created, safeReturnTo(pending.returnTo)));
         } catch (err) {
           if (err instanceof OAuthFailure) return fail(err.reason);
           request.log.warn({ err, provider }, 'provider sign-in failed');

@@ -56,8 +56,13 @@ beforeEach(() => {
 });
 
 /** Runs the browser's part: start at Stride, visit the provider, come back to the callback. */
-async function signInWith(provider: 'google' | 'strava', tamper?: (callback: URL) => void) {
-  const start = await ctx.app.inject({ url: `/api/auth/${provider}` });
+async function signInWith(
+  provider: 'google' | 'strava',
+  tamper?: (callback: URL) => void,
+  returnTo?: string,
+) {
+  const query = returnTo === undefined ? '' : `?returnTo=${encodeURIComponent(returnTo)}`;
+  const start = await ctx.app.inject({ url: `/api/auth/${provider}${query}` });
   expect(start.statusCode).toBe(302);
   const stateCookie = start.cookies.find((c) => c.name === 'stride_oauth')!;
   expect(stateCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth' });
@@ -108,6 +113,18 @@ describe('Google (OIDC with PKCE and nonce)', () => {
     expect(again.done.headers.location).toBe('/');
     const rows = await ctx.database.db.select().from(users).where(eq(users.googleId, 'google-1'));
     expect(rows).toHaveLength(1);
+  });
+
+  it('brings the runner back to the page they started from, and only to a page on this site', async () => {
+    googleClaims = { sub: 'google-return', email: 'return@example.com', email_verified: true };
+    const created = await signInWith('google', undefined, '/events/7?from=prompt');
+    expect(created.done.headers.location).toBe('/profile-setup?returnTo=%2Fevents%2F7%3Ffrom%3Dprompt');
+    const again = await signInWith('google', undefined, '/create');
+    expect(again.done.headers.location).toBe('/create');
+    for (const elsewhere of ['https://evil.example/', '//evil.example', '/\\evil.example', '/auth']) {
+      const refused = await signInWith('google', undefined, elsewhere);
+      expect(refused.done.headers.location).toBe('/');
+    }
   });
 
   it('links to an existing account only through a verified e-mail', async () => {

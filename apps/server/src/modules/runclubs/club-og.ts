@@ -1,6 +1,5 @@
 import { recordIdSchema } from '@stride/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { replaceLiterally } from '../../lib/html.ts';
 import { sendHtml, type PageHtml } from '../../lib/page-html.ts';
 import { withPageMeta } from '../../lib/page-meta.ts';
 

@@ -12,6 +12,8 @@ export interface Navigation {
   Link: ComponentType<AppLinkProps>;
   /** Replaces the current URL without a new history entry (e.g. cleaning ?logged_out=true). */
   replace: (to: string) => void;
+  /** The current path, e.g. '/events/7' (sign-in links bring the runner back to it). */
+  pathname: string;
   /** The current query string, e.g. '?logged_out=true'. */
   search: string;
 }
@@ -23,6 +25,9 @@ function PlainLink({ to, ...props }: AppLinkProps) {
 export const plainNavigation: Navigation = {
   Link: PlainLink,
   replace: (to) => window.history.replaceState(window.history.state, '', to),
+  get pathname() {
+    return window.location.pathname;
+  },
   get search() {
     return window.location.search;
   },

@@ -14,10 +14,10 @@ import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { UI_TIMINGS } from '@stride/contracts';
-import { useUnreadCount } from '@/features/notifications/api/get-notifications';
 import { cn } from '@/lib/utils';
-import { useUpcomingEventCount } from './api/get-user-events';
-import { cappedCount } from './nav-items';
+import { ComingSoonBadge } from './nav-entry';
+import { NAV, cappedCount, type NavItem } from './nav-items';
+import { useShellData } from './shell-data';
 
 const DOUBLE_TAP_MS = UI_TIMINGS.doubleTapWindowMs;
 
@@ -28,10 +28,30 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
   );
 
+/** Pages with their own create form: the floating create button would only cover it. */
+const NO_CREATE_BUTTON = /^\/(?:create|create-visual|events\/\d+\/edit)$/;
+
+const actionClass =
+  'relative flex flex-col items-center gap-1 rounded-lg bg-muted p-3 text-xs font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+
+/**
+ * A tab or action whose screen is not built yet: shown with its label and a 'Coming soon' pill in
+ * place of its icon, not a link.
+ */
+function SoonTab({ item, className, label }: { item: NavItem; className: string; label: string }) {
+  return (
+    <span aria-disabled="true" data-coming-soon="" data-to={item.to} className={cn(className, 'opacity-80')}>
+      <ComingSoonBadge className="ml-0 px-1.5 py-0 text-[10px] whitespace-nowrap" />
+      <span>{label}</span>
+    </span>
+  );
+}
+
 /**
  * Phones, signed in only (SPEC section 2): five tabs; a double tap within 300 ms or the handle expands
  * it to show Create Event, My Events and Create Club; any route change collapses it again. A floating
- * create-event button sits bottom right while it is collapsed.
+ * create-event button sits bottom right while it is collapsed: the only floating control on a phone
+ * (the social links live in the footer and the menu).
  */
 export default function BottomTabBar() {
   const { t } = useTranslation('common');
@@ -39,8 +59,7 @@ export default function BottomTabBar() {
   const [expanded, setExpanded] = useState(false);
   const lastTap = useRef<{ at: number; target: string | null }>({ at: -Infinity, target: null });
   const panelId = useId();
-  const unread = useUnreadCount(true);
-  const upcoming = useUpcomingEventCount(true);
+  const { unreadCount: unread, upcomingCount: upcoming } = useShellData();
 
   // Collapse on every route change (pathname or query), not on the first render.
   const routeKey = `${location.pathname}${location.search}`;
@@ -73,18 +92,18 @@ export default function BottomTabBar() {
   };
 
   const tabs = [
-    { to: '/', icon: Search, label: t('common:tabs.events'), end: true },
-    { to: '/notifications', icon: Bell, label: t('common:tabs.alerts'), badge: unread },
-    { to: '/find-runclub', icon: Users, label: t('common:tabs.clubs') },
-    { to: '/training-plan-dashboard', icon: Dumbbell, label: t('common:tabs.training') },
-    { to: '/profile', icon: User, label: t('common:tabs.profile') },
+    { item: NAV.findEvents, icon: Search, label: t('common:tabs.events'), end: true },
+    { item: NAV.notifications, icon: Bell, label: t('common:tabs.alerts'), badge: unread },
+    { item: NAV.findRunClub, icon: Users, label: t('common:tabs.clubs') },
+    { item: NAV.trainingPlans, icon: Dumbbell, label: t('common:tabs.training') },
+    { item: NAV.profile, icon: User, label: t('common:tabs.profile') },
   ];
 
   return (
     <>
-      {!expanded && (
+      {!expanded && !NO_CREATE_BUTTON.test(location.pathname) && (
         <NavLink
-          to="/create"
+          to={NAV.createEvent.to}
           aria-label={t('common:nav.createEvent')}
           className="fixed right-4 bottom-24 z-40 inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg hover:bg-primary-hover focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none md:hidden"
         >
@@ -94,7 +113,7 @@ export default function BottomTabBar() {
       <nav
         aria-label={t('common:tabs.label')}
         data-expanded={expanded}
-        className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_8px_rgb(0_0_0/0.06)] backdrop-blur md:hidden"
+        className="fixed inset-x-0 bottom-0 z-40 border-t bg-background pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_8px_rgb(0_0_0/0.06)] md:hidden"
       >
         <button
           type="button"
@@ -113,17 +132,11 @@ export default function BottomTabBar() {
           </span>
         </button>
         <div id={panelId} hidden={!expanded} className="grid grid-cols-3 gap-2 border-b px-3 pb-3">
-          <NavLink
-            to="/create"
-            className="flex flex-col items-center gap-1 rounded-lg bg-muted p-3 text-xs font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          >
+          <NavLink to={NAV.createEvent.to} className={actionClass}>
             <CalendarPlus aria-hidden="true" className="size-5 text-primary" />
             {t('common:nav.createEvent')}
           </NavLink>
-          <NavLink
-            to="/my-events"
-            className="relative flex flex-col items-center gap-1 rounded-lg bg-muted p-3 text-xs font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          >
+          <NavLink to={NAV.myEvents.to} className={actionClass}>
             <CalendarCheck aria-hidden="true" className="size-5 text-primary" />
             {t('common:nav.myEvents')}
             {upcoming !== undefined && upcoming > 0 && (
@@ -138,33 +151,38 @@ export default function BottomTabBar() {
               <span className="sr-only">{t('common:nav.upcomingCount', { count: upcoming })}</span>
             )}
           </NavLink>
-          <NavLink
-            to="/create-runclub"
-            className="flex flex-col items-center gap-1 rounded-lg bg-muted p-3 text-xs font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          >
-            <UserPlus aria-hidden="true" className="size-5 text-primary" />
-            {t('common:nav.createClub')}
-          </NavLink>
+          {NAV.createRunClub.comingSoon ? (
+            <SoonTab item={NAV.createRunClub} className={actionClass} label={t('common:nav.createClub')} />
+          ) : (
+            <NavLink to={NAV.createRunClub.to} className={actionClass}>
+              <UserPlus aria-hidden="true" className="size-5 text-primary" />
+              {t('common:nav.createClub')}
+            </NavLink>
+          )}
         </div>
         <ul className="flex" onClickCapture={onTapCapture}>
-          {tabs.map(({ to, icon: Icon, label, badge, end }) => (
-            <li key={to} className="flex flex-1">
-              <NavLink to={to} end={end} className={tabClass}>
-                <Icon aria-hidden="true" className="size-5" />
-                <span>{label}</span>
-                {badge !== undefined && badge > 0 && (
-                  <span
-                    data-testid="alerts-badge"
-                    aria-hidden="true"
-                    className="absolute top-1.5 left-1/2 ml-1 min-w-5 rounded-full bg-destructive px-1 text-center text-[11px] leading-5 font-bold text-destructive-foreground"
-                  >
-                    {cappedCount(badge, 9)}
-                  </span>
-                )}
-                {badge !== undefined && badge > 0 && (
-                  <span className="sr-only">{t('common:nav.unreadCount', { count: badge })}</span>
-                )}
-              </NavLink>
+          {tabs.map(({ item, icon: Icon, label, badge, end }) => (
+            <li key={item.to} className="flex flex-1">
+              {item.comingSoon ? (
+                <SoonTab item={item} className={tabClass({ isActive: false })} label={label} />
+              ) : (
+                <NavLink to={item.to} end={end} className={tabClass}>
+                  <Icon aria-hidden="true" className="size-5" />
+                  <span>{label}</span>
+                  {badge !== undefined && badge > 0 && (
+                    <span
+                      data-testid="alerts-badge"
+                      aria-hidden="true"
+                      className="absolute top-1.5 left-1/2 ml-1 min-w-5 rounded-full bg-destructive px-1 text-center text-[11px] leading-5 font-bold text-destructive-foreground"
+                    >
+                      {cappedCount(badge, 9)}
+                    </span>
+                  )}
+                  {badge !== undefined && badge > 0 && (
+                    <span className="sr-only">{t('common:nav.unreadCount', { count: badge })}</span>
+                  )}
+                </NavLink>
+              )}
             </li>
           ))}
         </ul>

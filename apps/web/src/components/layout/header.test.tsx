@@ -1,8 +1,12 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '@/components/ui/use-toast';
-import { jsonResponse, mockFetch, renderApp, signedInUser } from '@/test/utils';
-import { cappedCount } from './nav-items';
+import type { CurrentUser, TrainingPlanSummary } from '@stride/contracts';
+import { userEvent } from '@/test/events';
+import { i18n } from '@/i18n';
+import { currentUser, jsonResponse, mockFetch, renderApp } from '@/test/utils';
+import { NavEntry } from './nav-entry';
+import { accountLinks, cappedCount } from './nav-items';
 
 afterEach(() => {
   act(() => dismissToast());
@@ -16,6 +20,8 @@ const unread = (n: number) =>
     title: `Update ${i}`,
     message: '-',
     eventId: null,
+    event: null,
+    actor: null,
     isRead: false,
     createdAt: new Date().toISOString(),
   }));
@@ -24,27 +30,33 @@ function signedInWith({
   plans,
   upcoming,
   notifications,
+  roles = [],
 }: {
   plans: string[];
   upcoming: number;
   notifications: number;
+  roles?: CurrentUser['roles'];
 }) {
   mockFetch({
-    'GET /api/auth/user': signedInUser,
+    'GET /api/auth/user': () => jsonResponse(currentUser({ roles })),
     'GET /api/training-plans': () =>
       jsonResponse(
         plans.map((status, id) => ({
           id,
           name: 'Plan',
           goal: null,
-          status,
+          status: status as TrainingPlanSummary['status'],
           startDate: '2026-01-01',
           endDate: null,
           createdAt: '',
         })),
       ),
-    'GET /api/events/user?when=upcoming': () =>
-      jsonResponse(Array.from({ length: upcoming }, (_, id) => ({ id }))),
+    'GET /api/events/user': () =>
+      jsonResponse(
+        Array.from({ length: upcoming }, (_, id) =>
+          userEvent({ id, startsAt: '2030-03-05T07:15:00.000Z', date: '2030-03-05' }),
+        ),
+      ),
     'GET /api/notifications': () => jsonResponse(unread(notifications)),
     'POST /api/analytics/pageview': () => new Response(null, { status: 204 }),
   });
@@ -91,6 +103,56 @@ describe('top bar badges and rules', () => {
       within(training)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Create a Training Plan', 'Training Plans', 'Calendar']);
+    ).toEqual(['Create a Training Plan', 'Training Plans']);
+  });
+});
+
+describe('navigation entries', () => {
+  it('links every built screen, keeps Calendar with My Events, and shows Admin to staff only', async () => {
+    signedInWith({ plans: [], upcoming: 0, notifications: 0 });
+    renderApp('/faqs');
+    const events = await openGroup('Find Events');
+    const items = within(events).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Create Events',
+      'Find Events',
+      'My Events',
+      'Calendar',
+      'parkruns',
+      'Community Heat Map',
+    ]);
+    expect(within(events).getByRole('menuitem', { name: 'parkruns' })).toHaveAttribute('href', '/parkruns');
+    expect(within(events).getByRole('menuitem', { name: 'Community Heat Map' })).toHaveAttribute(
+      'href',
+      '/community-heat-map',
+    );
+    fireEvent.keyDown(events, { key: 'Escape' });
+    const account = await openGroup('Account menu for Ava Nguyen');
+    expect(
+      within(account)
+        .getAllByRole('menuitem')
+        .filter((item) => item.hasAttribute('href'))
+        .map((item) => item.getAttribute('href')),
+    ).toEqual(['/profile', '/profile-setup', '/notification-preferences']);
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'News' })).toHaveAttribute(
+      'href',
+      '/news',
+    );
+  });
+
+  it('puts Admin in the account menu for staff', async () => {
+    signedInWith({ plans: [], upcoming: 0, notifications: 0, roles: ['moderator'] });
+    renderApp('/faqs');
+    const account = await openGroup('Account menu for Ava Nguyen');
+    expect(within(account).getByRole('menuitem', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    expect(accountLinks([]).map((item) => item.to)).not.toContain('/admin');
+  });
+
+  it('marks an entry whose screen is not built yet as coming soon, without a link', async () => {
+    await i18n.loadNamespaces('common');
+    render(<NavEntry item={{ to: '/later', labelKey: 'common:nav.news', comingSoon: true }} />);
+    const entry = screen.getByText('News').closest('[aria-disabled="true"]');
+    expect(entry).toHaveTextContent('News (Coming soon)');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });

@@ -3,9 +3,11 @@ import { Menu } from 'lucide-react';
 import { Suspense, lazy, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
-import { AppLink } from './app-link';
+import { returnTarget, signInPath } from '@/lib/sign-in-path';
+import { AppLink, useNavigation } from './app-link';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
+import { NavEntry } from './nav-entry';
 import { PLAIN_LINKS } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
 
@@ -31,9 +33,13 @@ export function Header({ user }: { user: CurrentUser | null }) {
   const [menuWanted, setMenuWanted] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const signedIn = user !== null;
+  // Signing in from any page brings the runner back to it.
+  const { pathname, search } = useNavigation();
+  const here = returnTarget(pathname, search);
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+    // Opaque: content scrolling under a translucent bar made both hard to read (issue 16).
+    <header className="sticky top-0 z-40 border-b bg-background">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 lg:gap-4">
         <button
           ref={menuButton}
@@ -66,10 +72,12 @@ export function Header({ user }: { user: CurrentUser | null }) {
               <DesktopGroups />
             </Suspense>
           )}
-          {PLAIN_LINKS.map((link) => (
-            <AppLink key={link.to} to={link.to} className={navLinkClass}>
-              {t(link.labelKey)}
-            </AppLink>
+          {PLAIN_LINKS.map((item) => (
+            <NavEntry
+              key={item.to}
+              item={item}
+              className={cn(navLinkClass, 'inline-flex items-center gap-2')}
+            />
           ))}
         </nav>
 
@@ -85,13 +93,13 @@ export function Header({ user }: { user: CurrentUser | null }) {
           ) : (
             <>
               <AppLink
-                to="/auth"
+                to={signInPath(here)}
                 className={cn(buttonLinkBase, 'hover:bg-accent hover:text-accent-foreground')}
               >
                 {t('common:nav.login')}
               </AppLink>
               <AppLink
-                to="/auth?mode=register"
+                to={signInPath(here, 'register')}
                 className={cn(buttonLinkBase, 'bg-primary text-primary-foreground hover:bg-primary-hover')}
               >
                 {t('common:nav.signUp')}

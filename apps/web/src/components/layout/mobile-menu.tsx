@@ -1,16 +1,19 @@
-import { can, type CurrentUser } from '@stride/contracts';
+import type { CurrentUser } from '@stride/contracts';
 import { Check, LogOut, Mail } from 'lucide-react';
 import { Suspense, lazy, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { logout } from '@/features/auth/api/auth-mutations';
-import { UserAvatar } from '@/features/auth/components/user-avatar';
+import { UserAvatar } from '@/components/ui/user-avatar';
 import { SITE } from '@/config/site';
 import { currentLanguage, setLanguage } from '@/i18n';
 import { LANGUAGES, LANGUAGE_NAMES } from '@/i18n/languages';
 import { cn } from '@/lib/utils';
-import { AppLink } from './app-link';
-import { CONTACT_LINK, PLAIN_LINKS } from './nav-items';
+import { AppLink, useNavigation } from './app-link';
+import { NavEntry } from './nav-entry';
+import { NAV, PLAIN_LINKS, accountLinks } from './nav-items';
+import { useShellData } from './shell-data';
+import { returnTarget, signInPath } from '@/lib/sign-in-path';
+import { SocialLinks } from './social-links';
 
 // The signed-in groups carry live counts (TanStack Query); visitors who are signed out never load them.
 const MenuGroups = lazy(() => import('./signed-in-nav').then((m) => ({ default: m.MenuGroups })));
@@ -18,7 +21,10 @@ const MenuGroups = lazy(() => import('./signed-in-nav').then((m) => ({ default: 
 const rowClass =
   'flex w-full items-center gap-2 rounded-md px-3 py-2.5 text-left text-sm font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
-/** Under 768 px: the slide-in menu with the same groups, Contact, the language list, profile card and logout. */
+/**
+ * Under 768 px: the slide-in menu with the same groups, Contact, the social links, the language list,
+ * the profile card with the runner's own pages, and logout.
+ */
 export default function MobileMenu({
   open,
   onOpenChange,
@@ -32,6 +38,8 @@ export default function MobileMenu({
   opener: RefObject<HTMLButtonElement | null>;
 }) {
   const { t, i18n } = useTranslation('common');
+  const { signOut } = useShellData();
+  const { pathname, search } = useNavigation();
   const close = () => onOpenChange(false);
   const language = currentLanguage(i18n);
   const name = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email : '';
@@ -54,19 +62,22 @@ export default function MobileMenu({
         </div>
         <div className="overflow-y-auto px-2 py-2">
           {user && (
-            <AppLink
-              to="/profile"
-              onClick={close}
-              className={cn(rowClass, 'mb-2 gap-3 border bg-muted/50 py-3')}
-            >
-              <UserAvatar user={user} className="size-11 text-lg" />
-              <span className="min-w-0">
-                <span className="block truncate font-semibold">{name}</span>
-                <span className="block truncate text-xs text-muted-foreground">
-                  {t('common:nav.viewProfile')}
+            <section aria-label={t('common:nav.account')} className="mb-2 rounded-md border bg-muted/50 p-1">
+              <div className="flex items-center gap-3 px-3 py-2">
+                <UserAvatar user={user} className="size-11 text-lg" />
+                <span className="min-w-0">
+                  <span className="block truncate font-semibold">{name}</span>
+                  <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
                 </span>
-              </span>
-            </AppLink>
+              </div>
+              <ul>
+                {accountLinks(user.roles).map((item) => (
+                  <li key={item.to}>
+                    <NavEntry item={item} onNavigate={close} className={rowClass} />
+                  </li>
+                ))}
+              </ul>
+            </section>
           )}
           {user && (
             <Suspense fallback={null}>
@@ -75,18 +86,14 @@ export default function MobileMenu({
           )}
           <nav aria-label={t('common:nav.more')} className="border-t py-2">
             <ul>
-              {PLAIN_LINKS.map((link) => (
-                <li key={link.to}>
-                  <AppLink to={link.to} onClick={close} className={rowClass}>
-                    {t(link.labelKey)}
-                  </AppLink>
+              {PLAIN_LINKS.map((item) => (
+                <li key={item.to}>
+                  <NavEntry item={item} onNavigate={close} className={rowClass} />
                 </li>
               ))}
               <li>
                 {user ? (
-                  <AppLink to={CONTACT_LINK.to} onClick={close} className={rowClass}>
-                    {t(CONTACT_LINK.labelKey)}
-                  </AppLink>
+                  <NavEntry item={NAV.contact} onNavigate={close} className={rowClass} />
                 ) : (
                   <a href={`mailto:${SITE.contactEmail}`} className={rowClass}>
                     <Mail aria-hidden="true" className="size-4" />
@@ -94,15 +101,9 @@ export default function MobileMenu({
                   </a>
                 )}
               </li>
-              {user && can.seeAdmin(user.roles) && (
-                <li>
-                  <AppLink to="/admin" onClick={close} className={rowClass}>
-                    {t('common:nav.admin')}
-                  </AppLink>
-                </li>
-              )}
             </ul>
           </nav>
+          <SocialLinks id="menu-social-links" className="border-t px-1 py-3" />
           <section aria-labelledby="menu-language" className="border-t py-2">
             <h3
               id="menu-language"
@@ -129,21 +130,21 @@ export default function MobileMenu({
           </section>
           <div className="border-t py-2">
             {user ? (
-              <button type="button" className={rowClass} onClick={() => void logout()}>
+              <button type="button" className={rowClass} onClick={signOut}>
                 <LogOut aria-hidden="true" className="size-4" />
                 {t('common:nav.logout')}
               </button>
             ) : (
               <div className="flex flex-col gap-2 px-3 py-2">
                 <AppLink
-                  to="/auth?mode=register"
+                  to={signInPath(returnTarget(pathname, search), 'register')}
                   onClick={close}
                   className="inline-flex h-10 items-center justify-center rounded-md bg-primary px-4 text-sm font-semibold text-primary-foreground hover:bg-primary-hover"
                 >
                   {t('common:nav.signUp')}
                 </AppLink>
                 <AppLink
-                  to="/auth"
+                  to={signInPath(returnTarget(pathname, search))}
                   onClick={close}
                   className="inline-flex h-10 items-center justify-center rounded-md border border-input px-4 text-sm font-semibold hover:bg-accent"
                 >

@@ -9,10 +9,10 @@ function RouterLink({ to, ...props }: AppLinkProps) {
 /** Inside the routed app: shell links navigate client-side. */
 export function RouterLinks({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const value = useMemo<Navigation>(
-    () => ({ Link: RouterLink, replace: (to) => void navigate(to, { replace: true }), search }),
-    [navigate, search],
+    () => ({ Link: RouterLink, replace: (to) => void navigate(to, { replace: true }), pathname, search }),
+    [navigate, pathname, search],
   );
   return <NavigationContext value={value}>{children}</NavigationContext>;
 }

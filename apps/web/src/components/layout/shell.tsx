@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 import { Footer } from './footer';
 import { Header } from './header';
-import { SocialPanel } from './social-panel';
 
-/** The frame of every page: skip link, top bar, main landmark, footer and the social panel. */
+/** The frame of every page: skip link, top bar, main landmark, footer (with the social links). */
 export function Shell({
   user,
   children,
@@ -35,7 +34,6 @@ export function Shell({
       <div className={cn(bottomBar ? 'pb-24 md:pb-0' : undefined)}>
         <Footer />
       </div>
-      <SocialPanel />
       {bottomBar}
     </div>
   );

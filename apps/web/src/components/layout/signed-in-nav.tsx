@@ -1,5 +1,5 @@
-import { can, type CurrentUser } from '@stride/contracts';
-import { Bell, ChevronDown, LogOut, ShieldCheck, User } from 'lucide-react';
+import type { CurrentUser } from '@stride/contracts';
+import { Bell, ChevronDown, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
   DropdownMenu,
@@ -9,14 +9,12 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { logout } from '@/features/auth/api/auth-mutations';
-import { UserAvatar } from '@/features/auth/components/user-avatar';
-import { useUnreadCount } from '@/features/notifications/api/get-notifications';
+import { UserAvatar } from '@/components/ui/user-avatar';
 import { cn } from '@/lib/utils';
 import { AppLink } from './app-link';
-import { useHasActivePlan } from './api/get-training-plans';
-import { useUpcomingEventCount } from './api/get-user-events';
-import { NAV_GROUPS, cappedCount, type NavGroup, type NavItem } from './nav-items';
+import { ComingSoonBadge, NavEntry } from './nav-entry';
+import { NAV, NAV_GROUPS, accountLinks, cappedCount, type NavGroup, type NavItem } from './nav-items';
+import { useShellData } from './shell-data';
 
 const triggerClass = cn(
   'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-foreground/80',
@@ -24,15 +22,13 @@ const triggerClass = cn(
   'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
 );
 
-/** The groups with the live rules applied: Adjust Plan only with an active plan, My Events with its count. */
-export function useNavGroups(): { groups: NavGroup[]; upcomingCount: number | undefined } {
-  const upcomingCount = useUpcomingEventCount(true);
-  const hasActivePlan = useHasActivePlan(true);
-  const groups = NAV_GROUPS.map((group) => ({
+/** The groups with the live rules applied: Adjust Plan only with an active plan. */
+function useNavGroups(): NavGroup[] {
+  const { hasActivePlan } = useShellData();
+  return NAV_GROUPS.map((group) => ({
     ...group,
     items: group.items.filter((item) => !item.needsActivePlan || hasActivePlan),
   }));
-  return { groups, upcomingCount };
 }
 
 export function CountBadge({ count, cap, label }: { count: number; cap: 9 | 99; label: string }) {
@@ -49,8 +45,9 @@ export function CountBadge({ count, cap, label }: { count: number; cap: 9 | 99; 
   );
 }
 
-function ItemLabel({ item, upcomingCount }: { item: NavItem; upcomingCount: number | undefined }) {
+function ItemLabel({ item }: { item: NavItem }) {
   const { t } = useTranslation('common');
+  const { upcomingCount } = useShellData();
   return (
     <>
       <span>{t(item.labelKey)}</span>
@@ -65,10 +62,29 @@ function ItemLabel({ item, upcomingCount }: { item: NavItem; upcomingCount: numb
   );
 }
 
+/** A dropdown entry: a link, or a disabled item marked 'Coming soon'. */
+function MenuEntry({ item }: { item: NavItem }) {
+  if (item.comingSoon) {
+    return (
+      <DropdownMenuItem disabled data-coming-soon="">
+        <ItemLabel item={item} />
+        <ComingSoonBadge />
+      </DropdownMenuItem>
+    );
+  }
+  return (
+    <DropdownMenuItem asChild>
+      <AppLink to={item.to}>
+        <ItemLabel item={item} />
+      </AppLink>
+    </DropdownMenuItem>
+  );
+}
+
 /** Desktop: the three dropdowns of the top bar. */
 export function DesktopGroups() {
   const { t } = useTranslation('common');
-  const { groups, upcomingCount } = useNavGroups();
+  const groups = useNavGroups();
   return (
     <>
       {groups.map((group) => (
@@ -77,13 +93,9 @@ export function DesktopGroups() {
             {t(group.labelKey)}
             <ChevronDown aria-hidden="true" className="size-4" />
           </DropdownMenuTrigger>
-          <DropdownMenuContent align="start" className="min-w-56">
+          <DropdownMenuContent align="start" className="min-w-60">
             {group.items.map((item) => (
-              <DropdownMenuItem key={item.to} asChild>
-                <AppLink to={item.to}>
-                  <ItemLabel item={item} upcomingCount={upcomingCount} />
-                </AppLink>
-              </DropdownMenuItem>
+              <MenuEntry key={item.to} item={item} />
             ))}
           </DropdownMenuContent>
         </DropdownMenu>
@@ -92,10 +104,13 @@ export function DesktopGroups() {
   );
 }
 
+const menuRowClass =
+  'flex items-center gap-2 rounded-md px-3 py-2.5 text-sm font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+
 /** The groups as plain lists for the phone menu. */
 export function MenuGroups({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation('common');
-  const { groups, upcomingCount } = useNavGroups();
+  const groups = useNavGroups();
   return (
     <>
       {groups.map((group) => (
@@ -109,13 +124,9 @@ export function MenuGroups({ onNavigate }: { onNavigate: () => void }) {
           <ul>
             {group.items.map((item) => (
               <li key={item.to}>
-                <AppLink
-                  to={item.to}
-                  onClick={onNavigate}
-                  className="flex items-center gap-2 rounded-md px-3 py-2.5 text-sm font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                >
-                  <ItemLabel item={item} upcomingCount={upcomingCount} />
-                </AppLink>
+                <NavEntry item={item} onNavigate={onNavigate} className={menuRowClass}>
+                  <ItemLabel item={item} />
+                </NavEntry>
               </li>
             ))}
           </ul>
@@ -125,15 +136,15 @@ export function MenuGroups({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
-/** Notifications bell (unread badge capped at 99+) and the avatar menu with Profile and Logout. */
+/** Notifications bell (unread badge capped at 99+) and the avatar menu with the runner's own pages. */
 export function AccountActions({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('common');
-  const unread = useUnreadCount(true);
+  const { unreadCount: unread, signOut } = useShellData();
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
   return (
     <>
       <AppLink
-        to="/notifications"
+        to={NAV.notifications.to}
         aria-label={
           unread > 0 ? t('common:nav.notificationsUnread', { count: unread }) : t('common:nav.notifications')
         }
@@ -157,28 +168,17 @@ export function AccountActions({ user }: { user: CurrentUser }) {
         >
           <UserAvatar user={user} className="size-9 text-base" />
         </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" className="min-w-52">
+        <DropdownMenuContent align="end" className="min-w-60">
           <DropdownMenuLabel className="text-sm font-medium text-foreground">
             {name}
             <span className="block truncate text-xs font-normal text-muted-foreground">{user.email}</span>
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
-          <DropdownMenuItem asChild>
-            <AppLink to="/profile">
-              <User aria-hidden="true" />
-              {t('common:nav.profile')}
-            </AppLink>
-          </DropdownMenuItem>
-          {/* Staff only (the server checks the role again on every admin call). */}
-          {can.seeAdmin(user.roles) && (
-            <DropdownMenuItem asChild>
-              <AppLink to="/admin">
-                <ShieldCheck aria-hidden="true" />
-                {t('common:nav.admin')}
-              </AppLink>
-            </DropdownMenuItem>
-          )}
-          <DropdownMenuItem onSelect={() => void logout()}>
+          {accountLinks(user.roles).map((item) => (
+            <MenuEntry key={item.to} item={item} />
+          ))}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={signOut}>
             <LogOut aria-hidden="true" />
             {t('common:nav.logout')}
           </DropdownMenuItem>

@@ -1,8 +1,14 @@
-import { passwordStrength, suggestPasswords, type StrengthLevel, type StrengthTip } from '@stride/contracts';
-import { useMemo, useState } from 'react';
+import {
+  levelForPercent,
+  newPasswordSchema,
+  passwordStrength,
+  type StrengthLevel,
+  type StrengthTip,
+} from '@stride/contracts';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { SuggestPasswords } from './suggest-passwords';
 
 const LEVEL_KEYS: Record<StrengthLevel, string> = {
   terrible: 'auth:strength.level.terrible',
@@ -30,12 +36,37 @@ const TIP_KEYS: Record<StrengthTip, string> = {
   tryPassphrase: 'auth:strength.tips.tryPassphrase',
 };
 
-/** What to fix first: the penalties (common words, sequences, repeats), then what is missing. */
-function tipsFirst(tips: StrengthTip[]): StrengthTip[] {
-  return [...tips].sort((a, b) => Number(b.startsWith('avoid')) - Number(a.startsWith('avoid'))).slice(0, 3);
+export interface MeterReading {
+  score: number;
+  maxScore: number;
+  percent: number;
+  level: StrengthLevel;
+  tip?: StrengthTip;
 }
 
-/** Advisory meter (SPEC section 5): score out of 11, five levels, tips and CSPRNG sample passwords. */
+/** The meter's reading of a password (score out of 11), made to agree with the rule it must pass first. */
+export function meterReading(password: string): MeterReading {
+  const result = passwordStrength(password);
+  const { maxScore } = result;
+  // While the rule fails, the field's own message says what is missing: the meter adds no advice of its
+  // own and never rates a password the rule refuses above weak (under 40 %).
+  if (!newPasswordSchema.safeParse(password).success) {
+    const score = Math.min(result.score, Math.ceil(maxScore * 0.4) - 1);
+    const percent = Math.round((score / maxScore) * 100);
+    return { score, maxScore, percent, level: levelForPercent(percent) };
+  }
+  // One piece of advice at a time, the most useful first: what costs points, then what would add them.
+  const tip =
+    result.tips.find((candidate) => candidate.startsWith('avoid')) ??
+    result.tips.find((candidate) => candidate !== 'tryPassphrase') ??
+    result.tips[0];
+  return { score: result.score, maxScore, percent: result.percent, level: result.level, tip };
+}
+
+/**
+ * Advisory meter (SPEC section 5): five levels and, once the password meets the rule, one tip. Exactly
+ * one password message shows at a time: the rule's (under the field) or the meter's tip (issue 16).
+ */
 export function PasswordStrengthMeter({
   password,
   onUseSuggestion,
@@ -44,80 +75,33 @@ export function PasswordStrengthMeter({
   onUseSuggestion: (p: string) => void;
 }) {
   const { t } = useTranslation('auth');
-  const result = useMemo(() => passwordStrength(password), [password]);
-  const [suggestions, setSuggestions] = useState<string[]>([]);
-  if (!password && !suggestions.length) {
-    return (
-      <Button
-        type="button"
-        variant="link"
-        size="sm"
-        className="h-auto px-0"
-        onClick={() => setSuggestions(suggestPasswords(3))}
-      >
-        {t('auth:strength.suggest')}
-      </Button>
-    );
-  }
+  const reading = useMemo(() => meterReading(password), [password]);
   return (
     <div className="space-y-2 text-sm" data-testid="password-strength">
       {password && (
-        <>
-          <div className="flex items-center gap-2">
+        <div className="flex items-center gap-2">
+          <div
+            className="h-2 flex-1 overflow-hidden rounded bg-muted"
+            role="meter"
+            aria-valuemin={0}
+            aria-valuemax={reading.maxScore}
+            aria-valuenow={reading.score}
+            aria-valuetext={t(LEVEL_KEYS[reading.level])}
+            aria-label={t('auth:strength.label')}
+          >
             <div
-              className="h-2 flex-1 overflow-hidden rounded bg-muted"
-              role="meter"
-              aria-valuemin={0}
-              aria-valuemax={result.maxScore}
-              aria-valuenow={result.score}
-              aria-label={t('auth:strength.label')}
-            >
-              <div
-                className={cn('h-full transition-all', LEVEL_COLOURS[result.level])}
-                style={{ width: `${result.percent}%` }}
-              />
-            </div>
-            <span className="font-medium">
-              {t(LEVEL_KEYS[result.level])} (
-              {t('auth:strength.score', { score: result.score, max: result.maxScore })})
-            </span>
+              className={cn('h-full transition-all', LEVEL_COLOURS[reading.level])}
+              style={{ width: `${reading.percent}%` }}
+            />
           </div>
-          {result.tips.length > 0 && (
-            <ul className="list-disc pl-5 text-muted-foreground">
-              {tipsFirst(result.tips).map((tip) => (
-                <li key={tip}>{t(TIP_KEYS[tip])}</li>
-              ))}
-            </ul>
-          )}
-        </>
+          <span className="font-medium">
+            {t(LEVEL_KEYS[reading.level])} (
+            {t('auth:strength.score', { score: reading.score, max: reading.maxScore })})
+          </span>
+        </div>
       )}
-      <div>
-        <Button
-          type="button"
-          variant="link"
-          size="sm"
-          className="h-auto px-0"
-          onClick={() => setSuggestions(suggestPasswords(3))}
-        >
-          {t('auth:strength.suggest')}
-        </Button>
-        {suggestions.length > 0 && (
-          <ul className="mt-1 flex flex-wrap gap-2">
-            {suggestions.map((s) => (
-              <li key={s}>
-                <button
-                  type="button"
-                  className="rounded border px-2 py-1 font-mono text-xs hover:bg-accent"
-                  onClick={() => onUseSuggestion(s)}
-                  aria-label={t('auth:strength.useSuggestion', { password: s })}
-                >
-                  {s}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      {reading.tip && password && <p className="text-muted-foreground">{t(TIP_KEYS[reading.tip])}</p>}
+      <SuggestPasswords onUse={onUseSuggestion} />
     </div>
   );
 }

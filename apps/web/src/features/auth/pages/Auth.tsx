@@ -1,12 +1,13 @@
+import { safeReturnTo } from '@stride/contracts';
 import { Mail } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useProviders } from '../api/auth-mutations';
-import type { EmailMode } from '../components/email-auth-form';
+import { useProviders } from '../api/get-providers';
+import { MODE_TEXTS, authModeFrom, type AuthMode } from '../lib/auth-mode';
 
 // The e-mail form brings react-hook-form, zod and the contracts' schemas (about 40 KB gzip): loaded when
 // an e-mail mode is chosen (or hinted at by hovering or focusing its button), not before /auth paints.
@@ -28,32 +29,35 @@ const OAUTH_ERROR_KEYS: Record<string, string> = {
   google_failed: 'auth:providers.failed',
 };
 
-/** /auth: three ways in (e-mail, Strava, Google); the e-mail form has login, register and forgot modes. */
+/** History state of check-email mode: the address stays out of the URL (and out of logs). */
+type CheckEmailState = { email?: string } | null;
+
+/**
+ * /auth: three ways in (e-mail, Strava, Google). The URL carries the mode (`?mode=register`, …), so the
+ * page title, Back and reload follow it, and `returnTo`, where the runner goes once signed in.
+ */
 export default function Auth() {
   const { t } = useTranslation('auth');
-  usePageTitle('common:pageTitles.auth');
   const [params] = useSearchParams();
-  const initialMode: EmailMode | null =
-    params.get('mode') === 'register' ? 'register' : params.get('mode') === 'forgot' ? 'forgot' : null;
-  const [mode, setMode] = useState<EmailMode | null>(initialMode);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const mode = authModeFrom(params.get('mode'));
+  const returnTo = safeReturnTo(params.get('returnTo'));
+  const texts = MODE_TEXTS[mode];
+  usePageTitle(texts.page);
   const providers = useProviders();
   const [notice, setNotice] = useState<string | undefined>(() => {
     const key = OAUTH_ERROR_KEYS[params.get('error') ?? ''];
     return key ? t(key) : undefined;
   });
 
-  const titleKey =
-    mode === 'register'
-      ? 'auth:title.register'
-      : mode === 'forgot'
-        ? 'auth:title.forgot'
-        : 'auth:title.login';
-  const subtitleKey =
-    mode === 'register'
-      ? 'auth:subtitle.register'
-      : mode === 'forgot'
-        ? 'auth:subtitle.forgot'
-        : 'auth:subtitle.login';
+  const go = (next: AuthMode, state?: CheckEmailState) => {
+    const search = new URLSearchParams();
+    if (next !== 'choose') search.set('mode', next);
+    if (returnTo !== '/') search.set('returnTo', returnTo);
+    const query = search.toString();
+    void navigate(query ? `/auth?${query}` : '/auth', { state });
+  };
 
   const startProvider = (provider: 'strava' | 'google') => {
     if (providers.data && !providers.data[provider]) {
@@ -64,15 +68,16 @@ export default function Auth() {
       );
       return;
     }
-    window.location.assign(`/api/auth/${provider}`);
+    const query = returnTo === '/' ? '' : `?returnTo=${encodeURIComponent(returnTo)}`;
+    window.location.assign(`/api/auth/${provider}${query}`);
   };
 
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col px-4 py-10">
       <Card>
         <CardHeader>
-          <h1 className="text-2xl font-semibold">{t(titleKey)}</h1>
-          <CardDescription>{t(subtitleKey)}</CardDescription>
+          <h1 className="text-2xl font-semibold">{t(texts.title)}</h1>
+          <CardDescription>{t(texts.subtitle)}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           {notice && (
@@ -83,12 +88,12 @@ export default function Auth() {
               {notice}
             </p>
           )}
-          {mode === null ? (
+          {mode === 'choose' ? (
             <div className="space-y-3">
               <Button
                 className="w-full"
                 size="lg"
-                onClick={() => setMode('login')}
+                onClick={() => go('login')}
                 onPointerEnter={() => void loadEmailPanel()}
                 onFocus={() => void loadEmailPanel()}
               >
@@ -122,7 +127,13 @@ export default function Auth() {
                 </div>
               }
             >
-              <EmailModePanel mode={mode} onModeChange={setMode} onBack={() => setMode(null)} />
+              <EmailModePanel
+                mode={mode}
+                email={(location.state as CheckEmailState)?.email}
+                onModeChange={(next) => go(next)}
+                onRegistered={(email) => go('check-email', { email })}
+                onBack={() => go('choose')}
+              />
             </Suspense>
           )}
         </CardContent>

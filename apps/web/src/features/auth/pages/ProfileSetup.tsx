@@ -5,6 +5,7 @@ import {
   UI_TIMINGS,
   profileUpdateSchema,
   stripNameCharacters,
+  safeReturnTo,
   toIsoDate,
   type CurrentUser,
   type ProfileUpdateInput,
@@ -12,20 +13,22 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useUpdateProfile, useUploadProfilePhoto } from '../api/auth-mutations';
+import { UserAvatar } from '@/components/ui/user-avatar';
+import { LocalityCombobox } from '@/features/locations';
 import { useAuth } from '../api/get-current-user';
+import { useUpdateProfile } from '../api/update-profile';
+import { useUploadProfilePhoto } from '../api/upload-profile-photo';
 import { ErrorSummary } from '../components/error-summary';
-import { SEX_KEYS } from '../components/email-auth-form';
 import { Field, NativeSelect } from '../components/fields';
 import { GoalEditor } from '../components/goal-editor';
-import { LocationCombobox } from '../components/location-combobox';
-import { UserAvatar } from '../components/user-avatar';
+import { serverMessage } from '../lib/messages';
+import { SEX_KEYS } from '../lib/sex-keys';
 
 const PREFERRED_DISTANCE_KEYS: Record<(typeof PREFERRED_DISTANCE_OPTIONS)[number], string> = {
   '5k': 'auth:profile.distances.5k',
@@ -56,6 +59,9 @@ export default function ProfileSetup() {
 function ProfileForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  // Where the runner was going when sign-in sent them here first (issue 16); home otherwise.
+  const [params] = useSearchParams();
+  const next = safeReturnTo(params.get('returnTo'));
   const update = useUpdateProfile();
   const upload = useUploadProfilePhoto();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -82,7 +88,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
           description: t('auth:toast.profileUpdatedDescription'),
           variant: 'success',
         });
-        setTimeout(() => void navigate('/'), UI_TIMINGS.profileRedirectMs);
+        setTimeout(() => void navigate(next), UI_TIMINGS.profileRedirectMs);
       },
       onError: () =>
         toast({
@@ -104,7 +110,12 @@ function ProfileForm({ user }: { user: CurrentUser }) {
       return;
     }
     upload.mutate(file, {
-      onError: (e) => toast({ title: t('auth:toast.error'), description: e.message, variant: 'destructive' }),
+      onError: (e) =>
+        toast({
+          title: t('auth:toast.error'),
+          description: serverMessage(t, e) ?? t('auth:profile.photoFailed'),
+          variant: 'destructive',
+        }),
     });
   };
 
@@ -171,10 +182,11 @@ function ProfileForm({ user }: { user: CurrentUser }) {
                 control={form.control}
                 name="location"
                 render={({ field }) => (
-                  <LocationCombobox
+                  <LocalityCombobox
                     id="p-location"
-                    value={field.value}
-                    onChange={field.onChange}
+                    initialText={field.value}
+                    onSelect={(suggestion) => field.onChange(suggestion.label)}
+                    onClear={() => field.onChange('')}
                     invalid={!!errors.location}
                   />
                 )}
@@ -230,6 +242,9 @@ function ProfileForm({ user }: { user: CurrentUser }) {
             <ErrorSummary errors={errors} />
             <Button type="submit" className="w-full" disabled={update.isPending}>
               {update.isPending ? t('auth:profile.updating') : t('auth:profile.complete')}
+            </Button>
+            <Button asChild variant="link" className="w-full">
+              <Link to={next}>{t('auth:profile.skip')}</Link>
             </Button>
           </form>
         </CardContent>

@@ -10,7 +10,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useResetPassword } from '../api/auth-mutations';
+import { useResetPassword } from '../api/reset-password';
 import { Field } from '../components/fields';
 import { PasswordStrengthMeter } from '../components/password-strength-meter';
 import { serverMessage } from '../lib/messages';

@@ -9,7 +9,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useResendVerification, verifyEmail } from '../api/auth-mutations';
+import { useResendVerification } from '../api/resend-verification';
+import { verifyEmail } from '../api/verify-email';
 import { serverMessage, translateMessage } from '../lib/messages';
 
 /** /verify-email/:token: loading, then success, expired or error (SPEC section 4). */

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderApp, signedOutUser } from '@/test/utils';
 
@@ -17,23 +17,52 @@ describe('/auth', () => {
     expect(await screen.findByText(/Sign-in with Strava isn't set up/)).toBeInTheDocument();
   });
 
-  it('uses sign-up wording for mode=register, strips name characters and keeps submit disabled until valid', async () => {
+  it('follows the mode in the URL and title, strips name characters, and lists gaps only after a submit', async () => {
     mockFetch({
       'GET /api/auth/user': signedOutUser,
       'GET /api/auth/providers': () => jsonResponse({ strava: false, google: false }),
     });
     renderApp('/auth?mode=register');
-    expect(await screen.findByRole('heading', { name: 'Join Stride' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign up for Stride' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Sign Up | Stride'));
     // The e-mail form is its own chunk, loaded once a mode is chosen.
     const first = await screen.findByLabelText('First name');
     fireEvent.change(first, { target: { value: 'Zoë3 <b>' } });
     expect(first).toHaveValue('Zoë b');
-    expect(screen.getByRole('button', { name: 'Create Account' })).toBeDisabled();
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'nope' } });
+    expect(screen.queryByText('Please fix the following errors:')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Please fix the following errors:')).toBeInTheDocument();
     const dob = screen.getByLabelText('Date of birth');
     expect(dob).toHaveAttribute('min');
     expect(dob).toHaveAttribute('max');
+  });
+
+  it('ends registration in a check-your-e-mail state that names the address and resends', async () => {
+    const fetch = mockFetch({
+      'GET /api/auth/user': signedOutUser,
+      'GET /api/auth/providers': () => jsonResponse({ strava: false, google: false }),
+      'POST /api/auth/resend-verification': () =>
+        jsonResponse({
+          success: true,
+          message: 'If an unverified account exists with this email, a new verification link is on its way.',
+        }),
+    });
+    const { router } = renderApp('/auth?mode=login&returnTo=%2Fcreate');
+    await waitFor(() => expect(document.title).toBe('Sign In | Stride'));
+    await act(() =>
+      router.navigate('/auth?mode=check-email&returnTo=%2Fcreate', { state: { email: 'mia@example.com' } }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Check Your E-mail | Stride'));
+    expect(screen.getByTestId('check-email')).toHaveTextContent('mia@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Resend verification email' }));
+    expect(await screen.findByText('A new link is on its way.')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/auth/resend-verification',
+      expect.objectContaining({ body: '{"email":"mia@example.com"}' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: "I've verified: Sign In" }));
+    await waitFor(() => expect(router.state.location.search).toBe('?mode=login&returnTo=%2Fcreate'));
   });
 });
 

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { LocationSearch } from '@/features/events';
+import { LocalityCombobox } from '@/features/locations';
 import { ApiRequestError } from '@/lib/api-client';
 import { ABILITY_LABELS, RUN_DAY_LABELS } from '../lib/labels';
 import { messageKey } from '../lib/messages';
@@ -105,9 +105,8 @@ export function ClubForm({
           control={form.control}
           name="location"
           render={({ field }) => (
-            <LocationSearch
+            <LocalityCombobox
               id="club-location"
-              label={t('clubs:form.location')}
               initialText={field.value}
               invalid={Boolean(errors.location)}
               onSelect={(s) => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { useAuth } from '@/features/auth/api/get-current-user';
+import { useAuth } from '@/features/auth';
 import { ApiRequestError } from '@/lib/api-client';
 import { useJoinRunclub } from '../api/join-runclub';
 import { useLeaveRunclub } from '../api/leave-runclub';

@@ -5,8 +5,9 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useAuth } from '@/features/auth/api/get-current-user';
+import { useAuth } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { signInPath } from '@/lib/sign-in-path';
 import { useRunclub } from '../api/get-runclub';
 import { useRunclubs } from '../api/get-runclubs';
 import { ClubLogo } from '../components/club-logo';
@@ -83,10 +84,10 @@ export default function ClubSignup() {
           ) : (
             <div className="flex flex-wrap gap-2">
               <Button asChild>
-                <Link to="/auth?mode=register">{t('clubs:signup.register')}</Link>
+                <Link to={signInPath(here, 'register')}>{t('clubs:signup.register')}</Link>
               </Button>
               <Button asChild variant="outline">
-                <Link to={`/auth?next=${encodeURIComponent(here)}`}>{t('clubs:signup.signIn')}</Link>
+                <Link to={signInPath(here)}>{t('clubs:signup.signIn')}</Link>
               </Button>
             </div>
           )}

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { useAuth } from '@/features/auth/api/get-current-user';
+import { useAuth } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { signInPath } from '@/lib/sign-in-path';
 import { useMyRunclubs } from '../api/get-my-runclubs';
 import { StravaLink } from '../components/strava-link';
 
@@ -28,7 +29,7 @@ export default function ClubSync() {
         <div className="space-y-3 rounded-lg border p-4">
           <p>{t('clubs:sync.signIn')}</p>
           <Button asChild>
-            <Link to={`/auth?next=${encodeURIComponent('/club-sync')}`}>{t('clubs:signup.signIn')}</Link>
+            <Link to={signInPath('/club-sync')}>{t('clubs:signup.signIn')}</Link>
           </Button>
         </div>
       ) : mine.isLoading ? null : organised.length === 0 ? (

@@ -15,7 +15,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { LazyEventsMap, LocationSearch } from '@/features/events';
+import { LazyEventsMap } from '@/features/events';
+import { LocalityCombobox } from '@/features/locations';
 import { useFormat } from '@/hooks/use-format';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useRunclubs } from '../api/get-runclubs';
@@ -69,7 +70,7 @@ export default function FindRunClub() {
         <div className="grid gap-4 md:grid-cols-2">
           <div className="space-y-1.5">
             <Label htmlFor="club-suburb">{t('clubs:find.suburb')}</Label>
-            <LocationSearch id="club-suburb" label={t('clubs:find.suburb')} onSelect={setPlace} />
+            <LocalityCombobox id="club-suburb" onSelect={setPlace} />
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="club-name">{t('clubs:find.name')}</Label>

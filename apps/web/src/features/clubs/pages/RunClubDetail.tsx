@@ -5,6 +5,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
+import { useAuth } from '@/features/auth';
+import { ReportButton } from '@/features/moderation';
 import { useFormat } from '@/hooks/use-format';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiRequestError } from '@/lib/api-client';
@@ -21,7 +23,9 @@ import { ABILITY_LABELS, RUN_DAY_LABELS } from '../lib/labels';
 
 /** /runclubs/:id: about, run days, cost, members, upcoming events, Join/Leave and the organiser's tools. */
 export default function RunClubDetail() {
-  const { t } = useTranslation('clubs');
+  // moderation: the Report action's words (signed-in visitors).
+  const { t } = useTranslation(['clubs', 'moderation']);
+  const { isAuthenticated } = useAuth();
   const fmt = useFormat();
   usePageTitle('clubs:detail.pageTitle', 'common:pageDescriptions.findRunClub');
   const { id } = useParams();
@@ -154,6 +158,13 @@ export default function RunClubDetail() {
                   </dd>
                 </div>
               </dl>
+              {isAuthenticated && club.viewerRole !== 'owner' && (
+                <ReportButton
+                  targetType="club"
+                  targetId={club.id}
+                  label={t('moderation:report.labelClub', { name: club.name })}
+                />
+              )}
             </aside>
           </div>
 

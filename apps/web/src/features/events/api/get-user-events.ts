@@ -1,9 +1,9 @@
-import type { EventCard } from '@stride/contracts';
+import type { EventCard, UserEvent } from '@stride/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useAuth } from '@/features/auth/api/get-current-user';
+import { useAuth } from '@/features/auth';
 import { apiRequest } from '@/lib/api-client';
 
-export type UserEvent = EventCard & { isCreator: boolean; userAttendanceStatus: string | null };
+export type { UserEvent };
 
 export const USER_EVENTS_PATH = '/api/events/user';
 
@@ -22,5 +22,11 @@ export function useUserEvents() {
   return useQuery({ ...userEventsQueryOptions, enabled: isAuthenticated });
 }
 
-/** True when the event has not started yet. */
+/** True when the event has not started yet (the server's `when=upcoming` rule). */
 export const isUpcoming = (e: Pick<EventCard, 'startsAt'>, now = Date.now()) => Date.parse(e.startsAt) >= now;
+
+/** How many upcoming events the runner has, for the My Events badges; undefined until known. */
+export function useUpcomingEventCount(enabled: boolean): number | undefined {
+  const { data } = useQuery({ ...userEventsQueryOptions, enabled });
+  return data?.filter((event) => isUpcoming(event)).length;
+}

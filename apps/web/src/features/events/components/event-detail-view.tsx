@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/api/get-current-user';
+import { useAuth } from '@/features/auth';
 import { useFormat } from '@/hooks/use-format';
+import { signInPath } from '@/lib/sign-in-path';
 import { eventIcsUrl } from '../api/calendar-feed';
 import { cancelledNoticeId } from '../lib/cancelled-notice';
 import { useEventTime } from '../lib/event-time';
@@ -131,10 +132,10 @@ export function EventDetailView({ event, distanceKm }: { event: EventDetail; dis
           <p className="mt-1 text-sm text-muted-foreground">{t('events:detail.signUpBody')}</p>
           <div className="mt-3 flex gap-2">
             <Button asChild size="sm">
-              <Link to="/auth?mode=register">{t('events:detail.signUp')}</Link>
+              <Link to={signInPath(`/events/${event.id}`, 'register')}>{t('events:detail.signUp')}</Link>
             </Button>
             <Button asChild size="sm" variant="outline">
-              <Link to="/auth">{t('events:detail.signIn')}</Link>
+              <Link to={signInPath(`/events/${event.id}`)}>{t('events:detail.signIn')}</Link>
             </Button>
           </div>
         </div>

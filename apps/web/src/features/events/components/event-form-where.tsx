@@ -4,7 +4,7 @@ import { Input } from '@/components/ui/input';
 import type { EventForm, EventFormValues, FieldError } from './event-form';
 import { FormField } from './event-form-fields';
 import { LazyEventsMap } from './lazy-events-map';
-import { LocationSearch } from './location-search';
+import { LocalityCombobox } from '@/features/locations';
 
 const round5 = (n: number) => Math.round(n * 100_000) / 100_000;
 
@@ -35,7 +35,7 @@ export function EventFormWhere({
         label={t('events:create.location')}
         error={err('location') ?? (errors.lat ? t('events:validation.locationRequired') : undefined)}
       >
-        <LocationSearch
+        <LocalityCombobox
           id="location"
           label={t('events:create.location')}
           initialText={initialLocation}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/api/get-current-user';
+import { useAuth } from '@/features/auth';
 import { isUpcoming } from '../api/get-user-events';
 import { CancelEventDialog } from './cancel-event-dialog';
 

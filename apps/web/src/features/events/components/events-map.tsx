@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Circle, MapContainer, Marker, TileLayer, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
 import { useNavigate } from 'react-router';
-import { usePublicConfig } from '../api/get-public-config';
+import { useMapTiles } from '@/lib/client-config';
 
 // Vite rewrites asset URLs, so Leaflet's own guess at its image path breaks: hand it the bundled files.
 L.Icon.Default.mergeOptions({ iconUrl: markerIcon, iconRetinaUrl: markerIcon2x, shadowUrl: markerShadow });
@@ -105,7 +105,7 @@ function ClickHandler({ onClick }: { onClick: (p: { lat: number; lng: number }) 
 /** Leaflet map of events with clustered markers; loaded in its own chunk (see lazy-events-map). */
 export default function EventsMap(props: EventsMapProps) {
   const { t } = useTranslation('events');
-  const { mapTileUrl, mapTileAttribution } = usePublicConfig();
+  const { mapTileUrl, mapTileAttribution } = useMapTiles();
   const { center, zoom = 11, radiusKm, onPinMove } = props;
   return (
     <div

@@ -28,7 +28,7 @@ import {
 import { EventDetailDialog } from './event-detail-dialog';
 import { EventRow } from './event-row';
 import { LazyEventsMap } from './lazy-events-map';
-import { LocationSearch } from './location-search';
+import { LocalityCombobox } from '@/features/locations';
 import { useMapEvents } from '../lib/map-events';
 
 type Point = { lat: number; lng: number };
@@ -109,7 +109,7 @@ export function NearMeCard({ initialLocation }: { initialLocation?: LocationSugg
       <CardContent className="space-y-4">
         <div className="grid gap-4 lg:grid-cols-2">
           <div className="space-y-3">
-            <LocationSearch
+            <LocalityCombobox
               id="near-me-location"
               label={t('events:nearMe.searchLabel')}
               initialText={location.label}

@@ -3,7 +3,7 @@ import { LIMITS } from '@stride/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import { UserAvatar } from '@/features/auth/components/user-avatar';
+import { UserAvatar } from '@/components/ui/user-avatar';
 
 /**
  * 'Who's Going': up to 10 participants, then '+N more' (SPEC 2). The host leads the list with a Host

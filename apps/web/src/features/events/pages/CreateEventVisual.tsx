@@ -19,7 +19,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { cn } from '@/lib/utils';
 import { useSubmitEvent } from '../api/use-submit-event';
 import { FormField } from '../components/event-form-fields';
-import { LocationSearch } from '../components/location-search';
+import { LocalityCombobox } from '@/features/locations';
 import { ABILITY_LABELS, TIME_OF_DAY_LABELS, distanceLabel } from '../lib/labels';
 import { translateEventMessage } from '../lib/messages';
 import { todayIso } from '../lib/near-me';
@@ -268,7 +268,7 @@ export default function CreateEventVisual() {
             />
           </FormField>
           <FormField id="v-location" label={t('events:create.location')} error={errors.location}>
-            <LocationSearch id="v-location" label={t('events:create.location')} onSelect={setPlace} />
+            <LocalityCombobox id="v-location" label={t('events:create.location')} onSelect={setPlace} />
           </FormField>
           <FormField id="v-max" label={t('events:create.maxParticipants')} error={errors.maxParticipants}>
             <Input

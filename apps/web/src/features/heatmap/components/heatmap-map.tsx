@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import type { HeatmapQuery } from '@stride/contracts';
 import { useEffect, useState } from 'react';
 import { MapContainer, Polygon, TileLayer, Tooltip, useMap } from 'react-leaflet';
-import { usePublicConfig } from '@/features/events/api/get-public-config';
+import { useMapTiles } from '@/lib/client-config';
 import { useHeatmap } from '../api/get-heatmap';
 import { heatColor } from './heat-scale';
 
@@ -38,7 +38,7 @@ function ViewTracker({ onView }: { onView: (view: HeatmapQuery) => void }) {
 
 /** The Leaflet map (a lazy chunk) drawing each H3 cell the server answers as a coloured polygon. */
 export default function HeatmapMap({ center, zoom, label, cellLabel }: HeatmapMapProps) {
-  const config = usePublicConfig();
+  const config = useMapTiles();
   const [view, setView] = useState<HeatmapQuery | null>(null);
   const { data } = useHeatmap(view);
   return (

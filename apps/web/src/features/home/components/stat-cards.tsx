@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useUserStats } from '@/features/events/api/get-user-stats';
+import { useUserStats } from '@/features/events';
 import { useFormat } from '@/hooks/use-format';
 
 /**

@@ -2,10 +2,9 @@ import { CalendarPlus, ClipboardList, Plus, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useAuth } from '@/features/auth/api/get-current-user';
-import { useLocationSearch } from '@/features/auth/api/search-locations';
-import { NearMeCard } from '@/features/events/components/near-me-card';
-import { UpcomingEvents } from '@/features/events/components/upcoming-events';
+import { useAuth } from '@/features/auth';
+import { NearMeCard, UpcomingEvents } from '@/features/events';
+import { useLocationSearch } from '@/features/locations';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { StatCards } from '../components/stat-cards';
 

@@ -2,7 +2,7 @@ import { can } from '@stride/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/api/get-current-user';
+import { useAuth } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { AdminStats } from '../components/admin-stats';
 import { ReportQueue } from '../components/report-queue';

@@ -1,7 +1,7 @@
 import { can } from '@stride/contracts';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useAuth } from '@/features/auth/api/get-current-user';
+import { useAuth } from '@/features/auth';
 
 /** News authoring is for admins and appointed authors; anyone else goes home (the API says 403 anyway). */
 export function WritersOnly({ children }: { children: ReactNode }) {

@@ -1,10 +1,10 @@
 import type { Notification } from '@stride/contracts';
-import { BellRing, CheckCheck, RefreshCw, TriangleAlert } from 'lucide-react';
+import { BellRing, CheckCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListEmpty, ListError, ListLoading } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { cn } from '@/lib/utils';
@@ -23,64 +23,6 @@ function useNow(intervalMs = 60_000): number {
     return () => clearInterval(timer);
   }, [intervalMs]);
   return now;
-}
-
-function LoadingList() {
-  const { t } = useTranslation('notifications');
-  return (
-    <div aria-busy="true" className="space-y-3">
-      <p role="status" className="sr-only">
-        {t('notifications:loading')}
-      </p>
-      {[0, 1, 2, 3].map((i) => (
-        <div key={i} className="flex gap-3 rounded-lg border p-4 sm:gap-4">
-          <Skeleton className="size-10 shrink-0 rounded-full" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-4 w-4/5" />
-            <Skeleton className="h-3 w-20" />
-          </div>
-        </div>
-      ))}
-    </div>
-  );
-}
-
-function EmptyState() {
-  const { t } = useTranslation('notifications');
-  return (
-    <section className="flex flex-col items-center rounded-lg border border-dashed px-6 py-14 text-center">
-      <span
-        aria-hidden="true"
-        className="mb-4 flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground"
-      >
-        <BellRing className="size-7" />
-      </span>
-      <h2 className="text-xl font-semibold">{t('notifications:empty.title')}</h2>
-      <p className="mt-2 max-w-md text-muted-foreground">{t('notifications:empty.description')}</p>
-      <Button asChild className="mt-6">
-        <Link to="/">{t('notifications:empty.findEvents')}</Link>
-      </Button>
-    </section>
-  );
-}
-
-function ErrorState({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  const { t } = useTranslation('notifications');
-  return (
-    <section
-      role="alert"
-      className="flex flex-col items-center rounded-lg border border-destructive/40 px-6 py-12 text-center"
-    >
-      <TriangleAlert aria-hidden="true" className="mb-3 size-8 text-destructive" />
-      <h2 className="text-lg font-semibold">{t('notifications:error.title')}</h2>
-      <p className="mt-1 text-muted-foreground">{t('notifications:error.description')}</p>
-      <Button variant="outline" className="mt-5" onClick={onRetry} disabled={retrying}>
-        <RefreshCw aria-hidden="true" className={cn(retrying && 'motion-safe:animate-spin')} />
-        {t('notifications:error.retry')}
-      </Button>
-    </section>
-  );
 }
 
 /** /notifications: the runner's notifications, newest first, with read/unread and mark-all-read. */
@@ -131,11 +73,25 @@ export default function Notifications() {
       </header>
 
       {query.isPending ? (
-        <LoadingList />
+        <ListLoading label={t('notifications:loading')} />
       ) : query.isError && !query.data ? (
-        <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ListError
+          title={t('notifications:error.title')}
+          description={t('notifications:error.description')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : list.length === 0 ? (
-        <EmptyState />
+        <ListEmpty
+          icon={<BellRing className="size-7" />}
+          title={t('notifications:empty.title')}
+          description={t('notifications:empty.description')}
+          action={
+            <Button asChild>
+              <Link to="/">{t('notifications:empty.findEvents')}</Link>
+            </Button>
+          }
+        />
       ) : (
         <ul aria-label={t('notifications:listLabel')} className="space-y-3">
           {list.map((n) => (

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import { useAuth } from '@/features/auth/api/get-current-user';
+import { YourDataSection } from '@/features/account';
+import { useAuth } from '@/features/auth';
 import { useFormat } from '@/hooks/use-format';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useProfile, useUpdateProfile } from '../api/profile';
@@ -18,9 +19,10 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** /profile: personal info, running preferences (editable) and progress. */
+/** /profile: personal info, running preferences (editable), progress, privacy and the runner's data. */
 export default function Profile() {
-  const { t } = useTranslation('social');
+  // 'account' loads with the page, so the 'Your data' section does not suspend on its own.
+  const { t } = useTranslation(['social', 'account']);
   const format = useFormat();
   usePageTitle('common:pageTitles.profile');
   const { user } = useAuth();
@@ -129,6 +131,8 @@ export default function Profile() {
           </label>
         </section>
       )}
+
+      {user && <YourDataSection hasPassword={user.hasPassword} />}
     </div>
   );
 }

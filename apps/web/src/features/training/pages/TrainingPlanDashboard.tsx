@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/use-toast';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useFormat } from '@/hooks/use-format';
 import { ApiRequestError } from '@/lib/api-client';
-import { useAuth } from '@/features/auth/api/get-current-user';
+import { useAuth } from '@/features/auth';
 import { usePlanAdjustments } from '../api/get-adjustments';
 import { usePlan } from '../api/get-plan';
 import { usePlans } from '../api/get-plans';

@@ -9,7 +9,7 @@ import {
 } from '@stride/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -17,7 +17,8 @@ import { toast } from '@/components/ui/use-toast';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useFormat } from '@/hooks/use-format';
 import { ApiRequestError } from '@/lib/api-client';
-import { useAuth } from '@/features/auth/api/get-current-user';
+import { signInPath } from '@/lib/sign-in-path';
+import { useAuth } from '@/features/auth';
 import { useCreatePlan } from '../api/create-plan';
 import { useGoals } from '../api/get-goals';
 import { usePreviewPlan } from '../api/preview-plan';
@@ -86,14 +87,16 @@ export default function TrainingPlanWizard() {
   return <Wizard />;
 }
 
+/** For visitors: the page's title and a sign-in link that comes back here. */
 export function SignInPrompt({ title }: { title: string }) {
   const { t } = useTranslation('training');
+  const { pathname, search } = useLocation();
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10">
       <h1 className="text-2xl font-semibold">{title}</h1>
       <p className="mt-2 text-muted-foreground">{t('training:signIn.text')}</p>
       <Button asChild className="mt-4">
-        <Link to="/auth">{t('training:signIn.button')}</Link>
+        <Link to={signInPath(`${pathname}${search}`)}>{t('training:signIn.button')}</Link>
       </Button>
     </div>
   );

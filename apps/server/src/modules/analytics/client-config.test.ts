@@ -20,15 +20,21 @@ afterAll(async () => {
   await database.close();
 });
 
-describe('GET /api/config/public', () => {
-  it('answers the map tile settings and nothing else', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/config/public' });
+describe('GET /api/client-config (the one public-config endpoint)', () => {
+  it('answers the session hint, analytics id and map tile settings, and nothing else', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/client-config' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
+      signedIn: false,
+      analyticsId: null,
       mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
       mapTileAttribution: '© Example',
     });
     // The tile origin is allowed for images by the CSP.
     expect(res.headers['content-security-policy']).toContain('https://tiles.example');
+  });
+
+  it('no longer answers the old second endpoint', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/config/public' })).statusCode).toBe(404);
   });
 });

@@ -1,0 +1,5 @@
+// The auth feature's public surface: other features and the app import these, never its files directly.
+export { useAuth, currentUserQueryOptions, type AuthState, type CurrentUser } from './api/get-current-user';
+export { logout } from './api/logout';
+export { destinationAfterSignIn } from './lib/after-sign-in';
+export { useLanguageSync } from './lib/use-language-sync';

@@ -1,0 +1,2 @@
+// The notifications feature's public surface: other features and the app import these, never its files.
+export { useUnreadCount } from './api/get-notifications';
