@@ -5,7 +5,6 @@ import { currentLanguage, i18n, i18nReady } from '@/i18n';
 import { configureExternalAnalytics, reportPageView } from '@/lib/analytics';
 import { getClientConfig } from '@/lib/client-config';
 import { followSystemColorScheme } from '@/lib/color-scheme';
-import { registerServiceWorker } from '@/features/pwa';
 import './index.css';
 
 /*
@@ -45,13 +44,3 @@ async function boot(): Promise<void> {
 }
 
 void boot();
-
-// The service worker (offline reading, web push, update prompt) registers once the page has loaded and
-// the browser is idle, so its install (which downloads the app shell) never competes with the page.
-// Its registration is a few hundred bytes in this entry (a chunk of its own would cost more in loader
-// code); the update prompt is a chunk of its own, loaded only when a new version waits.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    setTimeout(() => requestIdleCallback(registerServiceWorker, { timeout: 5000 }), 3000);
-  });
-}

@@ -24,4 +24,18 @@ export function startApp(root: Root, knownUser?: CurrentUser | null): void {
       </AppProvider>
     </StrictMode>,
   );
+  registerServiceWorkerLater();
+}
+
+/**
+ * The service worker (offline reading, web push, update prompt) registers from its own chunk a few
+ * seconds after the page has loaded, so neither it nor its install (which downloads the app shell)
+ * competes with the page. The signed-out landing page, which has no room in its 120 KB budget
+ * (decision 0006), leaves it to the first page of the app its visitor opens.
+ */
+function registerServiceWorkerLater(): void {
+  if (!import.meta.env.PROD) return;
+  const later = () => setTimeout(() => import('@/features/pwa'), 3000);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }

@@ -1,2 +1,7 @@
-/** Installable, offline-capable Stride: the service worker's registration (src/sw/ is the worker). */
-export { registerServiceWorker } from './register';
+/**
+ * Installable, offline-capable Stride (src/sw/ is the worker). Importing this module registers the
+ * service worker: main.tsx imports it once the page has loaded, so the entry carries only that import.
+ */
+import { registerServiceWorker } from './register';
+
+registerServiceWorker();

@@ -1,10 +1,11 @@
 /**
- * Registers the service worker (src/sw/) after the page has loaded. Kept tiny and free of React: it
- * loads on the landing page too, whose JavaScript budget is 120 KB (decision 0006). When a new version
+ * Registers the service worker (src/sw/). Kept tiny and free of React (the prompt is its own chunk,
+ * loaded only when needed). When a new version
  * has installed and waits, the translated prompt (its own chunk) offers to switch; until then the
  * running version keeps serving, so nothing changes under a runner mid-form.
  */
 export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
   let accepted = false;
   const offer = (waiting: ServiceWorker) =>
     void import('./update-prompt-root').then(({ showUpdatePrompt }) =>
