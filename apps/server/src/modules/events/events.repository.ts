@@ -141,7 +141,7 @@ function prepareList(db: Db, name: string, filters: readonly (typeof LIST_FILTER
  * the index in order (a nearest-neighbour scan by start time or by distance), so its cost does not grow
  * with the number of matches; rows tied with the page's last one are added so the order stays exact
  * (start, distance, id). The total is counted up to LIMITS.nearbyTotalCap ('500+'). One prepared
- * statement per sort order, planned once per connection (issue 13, decision 00XX-platform).
+ * statement per sort order, planned once per connection (issue 13, decision 0019).
  */
 export async function searchEvents(
   db: Db,
