@@ -3,6 +3,7 @@ import { MapPin, UserPlus, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { ReportButton } from '@/features/moderation';
 import { ApiRequestError } from '@/lib/api-client';
 import { useBlockUser } from '../api/block-user';
 import { useSendBuddyRequest } from '../api/buddy-requests';
@@ -11,7 +12,7 @@ import { runnerName } from './runner-name';
 
 /** One suggested runner with the score explained part by part, and request / block. */
 export function SuggestionCard({ suggestion: s }: { suggestion: BuddySuggestion }) {
-  const { t } = useTranslation('social');
+  const { t } = useTranslation(['social', 'moderation']);
   const request = useSendBuddyRequest();
   const block = useBlockUser();
   const name = runnerName(s.runner);
@@ -77,6 +78,11 @@ export function SuggestionCard({ suggestion: s }: { suggestion: BuddySuggestion 
           <UserX aria-hidden="true" className="size-4" />
           {t('social:buddies.block', { name })}
         </Button>
+        <ReportButton
+          targetType="user"
+          targetId={s.runner.id}
+          label={t('moderation:report.labelUser', { name })}
+        />
       </div>
     </li>
   );
