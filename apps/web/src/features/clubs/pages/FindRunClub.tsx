@@ -2,7 +2,6 @@ import {
   ABILITY_LEVELS,
   DEFAULT_SEARCH_RADIUS_KM,
   EVENT_DISTANCE_OPTIONS,
-  LIMITS,
   RUN_DAYS,
   SEARCH_RADIUS_KM,
   type LocationSuggestion,
@@ -11,10 +10,10 @@ import { List, Map as MapIcon, Plus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListEmpty, ListError, ListLoading } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Skeleton } from '@/components/ui/skeleton';
 import { LazyEventsMap } from '@/features/events';
 import { LocalityCombobox } from '@/features/locations';
 import { useFormat } from '@/hooks/use-format';
@@ -172,23 +171,23 @@ export default function FindRunClub() {
           </div>
         </div>
         {query.isLoading ? (
-          <div className="space-y-2" aria-busy="true">
-            {Array.from({ length: LIMITS.skeletonRows }, (_, i) => (
-              <Skeleton key={i} className="h-24 w-full" />
-            ))}
-          </div>
+          <ListLoading label={t('common:loading.page')} />
         ) : query.isError ? (
-          <p role="alert" className="text-destructive">
-            {t('clubs:errors.tryLater')}
-          </p>
+          <ListError
+            title={t('clubs:errors.tryLater')}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
         ) : clubs.length === 0 ? (
-          <div className="rounded-lg border border-dashed p-8 text-center">
-            <p className="text-lg font-semibold">{t('clubs:find.emptyTitle')}</p>
-            <p className="mt-1 text-muted-foreground">{t('clubs:find.emptyBody')}</p>
-            <Button asChild className="mt-4">
-              <Link to="/create-runclub">{t('clubs:find.create')}</Link>
-            </Button>
-          </div>
+          <ListEmpty
+            title={t('clubs:find.emptyTitle')}
+            description={t('clubs:find.emptyBody')}
+            action={
+              <Button asChild>
+                <Link to="/create-runclub">{t('clubs:find.create')}</Link>
+              </Button>
+            }
+          />
         ) : view === 'map' ? (
           <LazyEventsMap
             className="h-96 w-full overflow-hidden rounded-lg border"

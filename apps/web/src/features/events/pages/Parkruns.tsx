@@ -1,11 +1,10 @@
-import { LIMITS } from '@stride/contracts';
 import { Timer, Trees, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListEmpty, ListError, ListLoading } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { ParkrunHowTo } from '@/features/clubs';
-import { Skeleton } from '@/components/ui/skeleton';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { EMPTY_FILTERS, useEvents, type EventFilters } from '../api/get-events';
 import { EventDetailDialog } from '../components/event-detail-dialog';
@@ -45,23 +44,23 @@ export default function Parkruns() {
           {t('events:parkruns.upcoming')}
         </h2>
         {query.isLoading ? (
-          <div className="space-y-2" aria-busy="true">
-            {Array.from({ length: LIMITS.skeletonRows }, (_, i) => (
-              <Skeleton key={i} className="h-24 w-full" />
-            ))}
-          </div>
+          <ListLoading label={t('common:loading.page')} />
         ) : query.isError ? (
-          <p role="alert" className="text-destructive">
-            {t('events:errors.tryLater')}
-          </p>
+          <ListError
+            title={t('events:errors.tryLater')}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
         ) : events.length === 0 ? (
-          <div className="rounded-lg border border-dashed p-8 text-center">
-            <p className="text-lg font-semibold">{t('events:parkruns.emptyTitle')}</p>
-            <p className="mt-1 text-muted-foreground">{t('events:parkruns.emptyBody')}</p>
-            <Button asChild className="mt-4">
-              <Link to="/create">{t('events:upcoming.createEvent')}</Link>
-            </Button>
-          </div>
+          <ListEmpty
+            title={t('events:parkruns.emptyTitle')}
+            description={t('events:parkruns.emptyBody')}
+            action={
+              <Button asChild>
+                <Link to="/create">{t('events:upcoming.createEvent')}</Link>
+              </Button>
+            }
+          />
         ) : (
           <ul className="space-y-2" data-testid="parkruns-list">
             {events.map((e) => (
