@@ -1,5 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Label } from '@/components/ui/label';
+import { LocalityCombobox } from '@/features/locations';
 import { cn } from '@/lib/utils';
 import { FieldError } from './error-summary';
 
@@ -33,5 +36,38 @@ export function NativeSelect({ className, ...props }: ComponentProps<'select'>) 
       )}
       {...props}
     />
+  );
+}
+
+/**
+ * The home-suburb field of sign-up and profile setup: a locality from the suggestions (SPEC,
+ * 'Validation rules': a label the locality search returns), held as its label in the form.
+ */
+export function LocationField<T extends FieldValues & { location: string }>({
+  id,
+  control,
+  error,
+}: {
+  id: string;
+  control: Control<T>;
+  error?: string | undefined;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <Field id={id} label={t('auth:fields.location')} error={error}>
+      <Controller
+        control={control}
+        name={'location' as Path<T>}
+        render={({ field }) => (
+          <LocalityCombobox
+            id={id}
+            initialText={field.value}
+            onSelect={(suggestion) => field.onChange(suggestion.label)}
+            onClear={() => field.onChange('')}
+            invalid={!!error}
+          />
+        )}
+      />
+    </Field>
   );
 }

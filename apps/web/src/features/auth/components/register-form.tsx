@@ -7,17 +7,16 @@ import {
   type RegisterInput,
 } from '@stride/contracts';
 import { useState, type ChangeEvent } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { LocalityCombobox } from '@/features/locations';
 import { useRegister } from '../api/register';
 import { serverMessage } from '../lib/messages';
 import { SEX_KEYS } from '../lib/sex-keys';
 import { ErrorSummary } from './error-summary';
-import { Field, NativeSelect } from './fields';
+import { Field, LocationField, NativeSelect } from './fields';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 /**
@@ -138,21 +137,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           />
         </Field>
       </div>
-      <Field id="reg-location" label={t('auth:fields.location')} error={errors.location?.message}>
-        <Controller
-          control={form.control}
-          name="location"
-          render={({ field }) => (
-            <LocalityCombobox
-              id="reg-location"
-              initialText={field.value}
-              onSelect={(suggestion) => field.onChange(suggestion.label)}
-              onClear={() => field.onChange('')}
-              invalid={!!errors.location}
-            />
-          )}
-        />
-      </Field>
+      <LocationField id="reg-location" control={form.control} error={errors.location?.message} />
       {/* After a submit attempt only: while typing, each field's own message is enough. */}
       {isSubmitted && <ErrorSummary errors={errors} />}
       {registerMutation.isError && (

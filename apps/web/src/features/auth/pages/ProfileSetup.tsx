@@ -20,12 +20,11 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { UserAvatar } from '@/components/ui/user-avatar';
-import { LocalityCombobox } from '@/features/locations';
 import { useAuth } from '../api/get-current-user';
 import { useUpdateProfile } from '../api/update-profile';
 import { useUploadProfilePhoto } from '../api/upload-profile-photo';
 import { ErrorSummary } from '../components/error-summary';
-import { Field, NativeSelect } from '../components/fields';
+import { Field, LocationField, NativeSelect } from '../components/fields';
 import { GoalEditor } from '../components/goal-editor';
 import { serverMessage } from '../lib/messages';
 import { SEX_KEYS } from '../lib/sex-keys';
@@ -177,21 +176,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
                 <Input id="p-last" autoComplete="family-name" {...nameField('lastName')} />
               </Field>
             </div>
-            <Field id="p-location" label={t('auth:fields.location')} error={errors.location?.message}>
-              <Controller
-                control={form.control}
-                name="location"
-                render={({ field }) => (
-                  <LocalityCombobox
-                    id="p-location"
-                    initialText={field.value}
-                    onSelect={(suggestion) => field.onChange(suggestion.label)}
-                    onClear={() => field.onChange('')}
-                    invalid={!!errors.location}
-                  />
-                )}
-              />
-            </Field>
+            <LocationField id="p-location" control={form.control} error={errors.location?.message} />
             <div className="grid gap-4 sm:grid-cols-2">
               <Field id="p-dob" label={t('auth:fields.dateOfBirth')} error={errors.dateOfBirth?.message}>
                 <Input id="p-dob" type="date" max={today} {...form.register('dateOfBirth')} />
