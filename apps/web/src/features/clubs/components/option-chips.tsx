@@ -1,6 +1,6 @@
 import type { TranslationKey } from '@/i18n/keys';
 import { useTranslation } from 'react-i18next';
-import { Chip } from './chip';
+import { Chip } from '@/components/ui/chip';
 
 /** A multi-choice group of chips (run days, distances, abilities); labels from keys or the value itself. */
 export function OptionChips({

@@ -19,7 +19,7 @@ import { LocalityCombobox } from '@/features/locations';
 import { useFormat } from '@/hooks/use-format';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useRunclubs } from '../api/get-runclubs';
-import { Chip } from '../components/chip';
+import { Chip } from '@/components/ui/chip';
 import { ClubCard } from '../components/club-card';
 import { ABILITY_LABELS, RUN_DAY_LABELS } from '../lib/labels';
 

@@ -11,11 +11,11 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Chip } from '@/components/ui/chip';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/hooks/use-format';
-import { cn } from '@/lib/utils';
 import { useSearchEvents } from '../api/search-events';
 import { PERIOD_LABELS } from '../lib/labels';
 import {
@@ -38,30 +38,6 @@ const RANGE_ERRORS = {
   startPast: 'events:nearMe.rangeStartPast',
   endBeforeStart: 'events:nearMe.rangeEndBeforeStart',
 } as const;
-
-function Chip({
-  selected,
-  onClick,
-  children,
-}: {
-  selected: boolean;
-  onClick: () => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-pressed={selected}
-      onClick={onClick}
-      className={cn(
-        'rounded-full border px-3 py-1 text-sm transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-        selected ? 'border-primary bg-primary text-primary-foreground' : 'bg-background hover:bg-accent',
-      )}
-    >
-      {children}
-    </button>
-  );
-}
 
 /** Events Near Me: location search, radius and period chips, a map with click-to-recentre, a list of 4. */
 export function NearMeCard({ initialLocation }: { initialLocation?: LocationSuggestion }) {
