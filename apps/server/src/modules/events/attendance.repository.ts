@@ -1,9 +1,22 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { eventParticipants, events } from '../../db/schema/index.ts';
 import { queryRows } from './events.mapper.ts';
 
 export type AttendanceStatus = 'interested' | 'attending' | 'maybe' | 'not_attending';
+
+/**
+ * The runner holds a place at a run that is still on: attending, not on the waitlist, not cancelled.
+ * For queries that join event_participants to events (reminders, profile counts).
+ */
+export function holdsLivePlace(userId: string): SQL {
+  return and(
+    eq(eventParticipants.userId, userId),
+    eq(eventParticipants.attendanceStatus, 'attending'),
+    eq(eventParticipants.isWaitlisted, false),
+    ne(events.status, 'cancelled'),
+  )!;
+}
 
 /** Locks the event row (SELECT … FOR UPDATE): every change to who holds a place queues on this lock. */
 export async function lockEventForAttendance(tx: Executor, eventId: number) {

@@ -1,6 +1,7 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { eventParticipants, eventReminders, events } from '../../db/schema/index.ts';
+import { holdsLivePlace } from '../events/attendance.repository.ts';
 
 /** The event and the runner's place at it, as a reminder needs them; undefined when either is gone. */
 export async function reminderTarget(db: Executor, eventId: number, userId: string) {
@@ -44,15 +45,7 @@ export async function upcomingAttendance(db: Executor, userId: string, now: Date
     .select({ eventId: events.id })
     .from(eventParticipants)
     .innerJoin(events, eq(events.id, eventParticipants.eventId))
-    .where(
-      and(
-        eq(eventParticipants.userId, userId),
-        eq(eventParticipants.attendanceStatus, 'attending'),
-        eq(eventParticipants.isWaitlisted, false),
-        ne(events.status, 'cancelled'),
-        gt(events.startsAt, now),
-      ),
-    );
+    .where(and(holdsLivePlace(userId), gt(events.startsAt, now)));
   return rows.map((r) => r.eventId);
 }
 

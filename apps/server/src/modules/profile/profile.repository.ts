@@ -1,4 +1,4 @@
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   eventParticipants,
@@ -8,6 +8,7 @@ import {
   userBlocks,
   users,
 } from '../../db/schema/index.ts';
+import { holdsLivePlace } from '../events/attendance.repository.ts';
 
 export async function findProfileRow(db: Executor, userId: string) {
   const [row] = await db
@@ -44,14 +45,7 @@ export async function attendanceCounts(db: Executor, userId: string, now: Date) 
     })
     .from(eventParticipants)
     .innerJoin(events, eq(events.id, eventParticipants.eventId))
-    .where(
-      and(
-        eq(eventParticipants.userId, userId),
-        eq(eventParticipants.attendanceStatus, 'attending'),
-        eq(eventParticipants.isWaitlisted, false),
-        ne(events.status, 'cancelled'),
-      ),
-    );
+    .where(holdsLivePlace(userId));
   return row ?? { joined: 0, past: 0 };
 }
 
