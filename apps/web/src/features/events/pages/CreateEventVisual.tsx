@@ -8,7 +8,7 @@ import {
   type LocationSuggestion,
 } from '@stride/contracts';
 import { CalendarDays, Clock, GripVertical, MapPin, X } from 'lucide-react';
-import { useState, type DragEvent } from 'react';
+import { useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -70,6 +70,48 @@ function PaletteItem({
       <GripVertical aria-hidden="true" className="size-3.5 opacity-60" />
       {label}
     </button>
+  );
+}
+
+/** One palette of pieces (distances, abilities, start times) to drag, or press, onto the card. */
+function PaletteSection({
+  id,
+  title,
+  pieces,
+  isActive,
+  labelOf,
+  onToggle,
+  children,
+}: {
+  id: string;
+  title: string;
+  pieces: Piece[];
+  isActive: (piece: Piece) => boolean;
+  labelOf: (piece: Piece) => string;
+  onToggle: (piece: Piece, active: boolean) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-2 font-semibold">
+        {title}
+      </h2>
+      <div className="flex flex-wrap gap-2">
+        {pieces.map((piece) => {
+          const active = isActive(piece);
+          return (
+            <PaletteItem
+              key={piece.value}
+              piece={piece}
+              label={labelOf(piece)}
+              active={active}
+              onAdd={() => onToggle(piece, active)}
+            />
+          );
+        })}
+      </div>
+      {children}
+    </section>
   );
 }
 
@@ -173,68 +215,36 @@ export default function CreateEventVisual() {
       </p>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_26rem]">
         <div className="space-y-6">
-          <section aria-labelledby="palette-distances">
-            <h2 id="palette-distances" className="mb-2 font-semibold">
-              {t('events:create.distances')}
-            </h2>
-            <div className="flex flex-wrap gap-2">
-              {EVENT_DISTANCE_OPTIONS.map((d) => {
-                const p = { kind: 'distance' as const, value: d };
-                const active = distances.includes(d);
-                return (
-                  <PaletteItem
-                    key={d}
-                    piece={p}
-                    label={labelOf(p)}
-                    active={active}
-                    onAdd={() => toggle(p, active)}
-                  />
-                );
-              })}
-            </div>
-          </section>
-          <section aria-labelledby="palette-ability">
-            <h2 id="palette-ability" className="mb-2 font-semibold">
-              {t('events:create.abilityLevels')}
-            </h2>
-            <div className="flex flex-wrap gap-2">
-              {ABILITY_LEVELS.map((a) => {
-                const p = { kind: 'ability' as const, value: a };
-                const active = abilities.includes(a);
-                return (
-                  <PaletteItem
-                    key={a}
-                    piece={p}
-                    label={labelOf(p)}
-                    active={active}
-                    onAdd={() => toggle(p, active)}
-                  />
-                );
-              })}
-            </div>
-          </section>
-          <section aria-labelledby="palette-time">
-            <h2 id="palette-time" className="mb-2 font-semibold">
-              {t('events:visual.timeSlots')}
-            </h2>
-            <div className="flex flex-wrap gap-2">
-              {TIME_SLOTS.map((s) => {
-                const p = { kind: 'time' as const, value: s };
-                const active = time === s;
-                const part = TIME_OF_DAY_LABELS[timeOfDay(Number(s.slice(0, 2)))] ?? 'events:timeOfDay.night';
-                return (
-                  <PaletteItem
-                    key={s}
-                    piece={p}
-                    label={t('events:visual.slot', { part: t(part), time: fmt.time(s) })}
-                    active={active}
-                    onAdd={() => toggle(p, active)}
-                  />
-                );
-              })}
-            </div>
+          <PaletteSection
+            id="palette-distances"
+            title={t('events:create.distances')}
+            pieces={EVENT_DISTANCE_OPTIONS.map((value) => ({ kind: 'distance', value }))}
+            isActive={(p) => (distances as readonly string[]).includes(p.value)}
+            labelOf={labelOf}
+            onToggle={toggle}
+          />
+          <PaletteSection
+            id="palette-ability"
+            title={t('events:create.abilityLevels')}
+            pieces={ABILITY_LEVELS.map((value) => ({ kind: 'ability', value }))}
+            isActive={(p) => (abilities as readonly string[]).includes(p.value)}
+            labelOf={labelOf}
+            onToggle={toggle}
+          />
+          <PaletteSection
+            id="palette-time"
+            title={t('events:visual.timeSlots')}
+            pieces={TIME_SLOTS.map((value) => ({ kind: 'time', value }))}
+            isActive={(p) => time === p.value}
+            labelOf={(p) => {
+              const part =
+                TIME_OF_DAY_LABELS[timeOfDay(Number(p.value.slice(0, 2)))] ?? 'events:timeOfDay.night';
+              return t('events:visual.slot', { part: t(part), time: fmt.time(p.value) });
+            }}
+            onToggle={toggle}
+          >
             <p className="mt-2 text-xs text-muted-foreground">{t('events:visual.keyboardHint')}</p>
-          </section>
+          </PaletteSection>
         </div>
 
         <section
