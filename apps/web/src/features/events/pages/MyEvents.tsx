@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { ListError, ListLoading } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isUpcoming, useUserEvents, type UserEvent } from '../api/get-user-events';
 import { EventDetailDialog } from '../components/event-detail-dialog';
@@ -116,15 +116,13 @@ export default function MyEvents() {
         </Button>
       </div>
       {query.isLoading ? (
-        <div className="space-y-2">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-24 w-full" />
-          ))}
-        </div>
+        <ListLoading label={t('common:loading.page')} />
       ) : query.isError ? (
-        <p role="alert" className="text-destructive">
-          {t('events:errors.tryLater')}
-        </p>
+        <ListError
+          title={t('events:errors.tryLater')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : (
         <div role="tabpanel" className="space-y-8">
           <Group
