@@ -48,6 +48,8 @@ export const WEB_ROUTES = [
   '/admin/news',
   '/admin/news/new',
   '/admin/news/:id',
+  // The service worker's page for anything not kept offline; also a real page online.
+  '/offline',
 ] as const;
 
 const PATTERNS = WEB_ROUTES.map(
