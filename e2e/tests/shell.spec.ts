@@ -118,8 +118,11 @@ test.describe('desktop top bar', () => {
     await page.getByRole('button', { name: 'Find Events' }).focus();
     await page.keyboard.press('Enter');
     // Arrow keys act on the open menu: wait until it is there (its first item takes focus).
-    await expect(page.getByRole('menuitem').first()).toBeFocused();
+    const items = page.getByRole('menu').getByRole('menuitem');
+    await expect(items.first()).toBeFocused();
+    // Each arrow press is checked before the next, so a slow render cannot swallow one.
     await page.keyboard.press('ArrowDown');
+    await expect(items.nth(1)).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem', { name: /My Events/ })).toBeFocused();
     await page.keyboard.press('Enter');
