@@ -29,7 +29,9 @@ test('a runner downloads their data, then deletes their account and can sign up 
 
   await dialog.getByLabel('Your password').fill(RUNNER_PASSWORD);
   await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
-  await expect(page).toHaveURL(/\/\?account_deleted=true$/);
+  // The home page confirms it once and cleans ?account_deleted=true off the URL.
+  await expect(page.getByText('Your account is deleted', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
   expect((await page.request.get(`/api/events/${run.id}`)).ok()).toBeTruthy();
   expect((await (await page.request.get(`/api/events/${run.id}`)).json()).status).toBe('cancelled');
