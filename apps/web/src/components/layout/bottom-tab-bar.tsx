@@ -15,8 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { UI_TIMINGS } from '@stride/contracts';
 import { cn } from '@/lib/utils';
-import { ComingSoonBadge } from './nav-entry';
-import { NAV, cappedCount, type NavItem } from './nav-items';
+import { NAV, cappedCount } from './nav-items';
 import { useShellData } from './shell-data';
 
 const DOUBLE_TAP_MS = UI_TIMINGS.doubleTapWindowMs;
@@ -33,19 +32,6 @@ const NO_CREATE_BUTTON = /^\/(?:create|create-visual|events\/\d+\/edit)$/;
 
 const actionClass =
   'relative flex flex-col items-center gap-1 rounded-lg bg-muted p-3 text-xs font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
-
-/**
- * A tab or action whose screen is not built yet: shown with its label and a 'Coming soon' pill in
- * place of its icon, not a link.
- */
-function SoonTab({ item, className, label }: { item: NavItem; className: string; label: string }) {
-  return (
-    <span aria-disabled="true" data-coming-soon="" data-to={item.to} className={cn(className, 'opacity-80')}>
-      <ComingSoonBadge className="ml-0 px-1.5 py-0 text-[10px] whitespace-nowrap" />
-      <span>{label}</span>
-    </span>
-  );
-}
 
 /**
  * Phones, signed in only (SPEC section 2): five tabs; a double tap within 300 ms or the handle expands
@@ -151,38 +137,30 @@ export default function BottomTabBar() {
               <span className="sr-only">{t('common:nav.upcomingCount', { count: upcoming })}</span>
             )}
           </NavLink>
-          {NAV.createRunClub.comingSoon ? (
-            <SoonTab item={NAV.createRunClub} className={actionClass} label={t('common:nav.createClub')} />
-          ) : (
-            <NavLink to={NAV.createRunClub.to} className={actionClass}>
-              <UserPlus aria-hidden="true" className="size-5 text-primary" />
-              {t('common:nav.createClub')}
-            </NavLink>
-          )}
+          <NavLink to={NAV.createRunClub.to} className={actionClass}>
+            <UserPlus aria-hidden="true" className="size-5 text-primary" />
+            {t('common:nav.createClub')}
+          </NavLink>
         </div>
         <ul className="flex" onClickCapture={onTapCapture}>
           {tabs.map(({ item, icon: Icon, label, badge, end }) => (
             <li key={item.to} className="flex flex-1">
-              {item.comingSoon ? (
-                <SoonTab item={item} className={tabClass({ isActive: false })} label={label} />
-              ) : (
-                <NavLink to={item.to} end={end} className={tabClass}>
-                  <Icon aria-hidden="true" className="size-5" />
-                  <span>{label}</span>
-                  {badge !== undefined && badge > 0 && (
-                    <span
-                      data-testid="alerts-badge"
-                      aria-hidden="true"
-                      className="absolute top-1.5 left-1/2 ml-1 min-w-5 rounded-full bg-destructive px-1 text-center text-[11px] leading-5 font-bold text-destructive-foreground"
-                    >
-                      {cappedCount(badge, 9)}
-                    </span>
-                  )}
-                  {badge !== undefined && badge > 0 && (
-                    <span className="sr-only">{t('common:nav.unreadCount', { count: badge })}</span>
-                  )}
-                </NavLink>
-              )}
+              <NavLink to={item.to} end={end} className={tabClass}>
+                <Icon aria-hidden="true" className="size-5" />
+                <span>{label}</span>
+                {badge !== undefined && badge > 0 && (
+                  <span
+                    data-testid="alerts-badge"
+                    aria-hidden="true"
+                    className="absolute top-1.5 left-1/2 ml-1 min-w-5 rounded-full bg-destructive px-1 text-center text-[11px] leading-5 font-bold text-destructive-foreground"
+                  >
+                    {cappedCount(badge, 9)}
+                  </span>
+                )}
+                {badge !== undefined && badge > 0 && (
+                  <span className="sr-only">{t('common:nav.unreadCount', { count: badge })}</span>
+                )}
+              </NavLink>
             </li>
           ))}
         </ul>

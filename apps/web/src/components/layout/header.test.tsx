@@ -1,11 +1,9 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '@/components/ui/use-toast';
 import type { CurrentUser, TrainingPlanSummary } from '@stride/contracts';
 import { userEvent } from '@/test/events';
-import { i18n } from '@/i18n';
 import { currentUser, jsonResponse, mockFetch, renderApp } from '@/test/utils';
-import { NavEntry } from './nav-entry';
 import { accountLinks, cappedCount } from './nav-items';
 
 afterEach(() => {
@@ -146,13 +144,5 @@ describe('navigation entries', () => {
     const account = await openGroup('Account menu for Ava Nguyen');
     expect(within(account).getByRole('menuitem', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     expect(accountLinks([]).map((item) => item.to)).not.toContain('/admin');
-  });
-
-  it('marks an entry whose screen is not built yet as coming soon, without a link', async () => {
-    await i18n.loadNamespaces('common');
-    render(<NavEntry item={{ to: '/later', labelKey: 'common:nav.news', comingSoon: true }} />);
-    const entry = screen.getByText('News').closest('[aria-disabled="true"]');
-    expect(entry).toHaveTextContent('News (Coming soon)');
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });

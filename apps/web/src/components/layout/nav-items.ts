@@ -8,11 +8,6 @@ export interface NavItem {
   badge?: 'upcomingEvents';
   /** Shown only while the runner has an active training plan. */
   needsActivePlan?: boolean;
-  /**
-   * The screen is not built yet: the entry shows 'Coming soon' (visibly and to screen readers) and
-   * does not link to a dead end. A feature that ships its screen deletes this one line.
-   */
-  comingSoon?: true;
   /** Shown only to staff (any role); the server checks the role again on every admin call. */
   staffOnly?: true;
 }

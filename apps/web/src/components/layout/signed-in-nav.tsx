@@ -12,7 +12,7 @@ import {
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { cn } from '@/lib/utils';
 import { AppLink } from './app-link';
-import { ComingSoonBadge, NavEntry } from './nav-entry';
+import { NavEntry } from './nav-entry';
 import { NAV, NAV_GROUPS, accountLinks, cappedCount, type NavGroup, type NavItem } from './nav-items';
 import { useShellData } from './shell-data';
 
@@ -62,16 +62,8 @@ function ItemLabel({ item }: { item: NavItem }) {
   );
 }
 
-/** A dropdown entry: a link, or a disabled item marked 'Coming soon'. */
+/** A dropdown entry. */
 function MenuEntry({ item }: { item: NavItem }) {
-  if (item.comingSoon) {
-    return (
-      <DropdownMenuItem disabled data-coming-soon="">
-        <ItemLabel item={item} />
-        <ComingSoonBadge />
-      </DropdownMenuItem>
-    );
-  }
   return (
     <DropdownMenuItem asChild>
       <AppLink to={item.to}>
