@@ -9,7 +9,7 @@ import { List, Map as MapIcon, Plus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListEmpty, ListError, ListLoading } from '@/components/list-states';
+import { ListEmpty, ListStates } from '@/components/list-states';
 import { RadiusChips } from '@/components/radius-chips';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -153,52 +153,46 @@ export default function FindRunClub() {
             ]}
           />
         </div>
-        {query.isLoading ? (
-          <ListLoading label={t('common:loading.page')} />
-        ) : query.isError ? (
-          <ListError
-            title={t('clubs:errors.tryLater')}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        ) : clubs.length === 0 ? (
-          <ListEmpty
-            title={t('clubs:find.emptyTitle')}
-            description={t('clubs:find.emptyBody')}
-            action={
-              <Button asChild>
-                <Link to="/create-runclub">{t('clubs:find.create')}</Link>
-              </Button>
-            }
-          />
-        ) : view === 'map' ? (
-          <LazyEventsMap
-            className="h-96 w-full overflow-hidden rounded-lg border"
-            center={
-              place ? { lat: place.lat, lng: place.lng } : { lat: located[0]!.lat!, lng: located[0]!.lng! }
-            }
-            zoom={place ? 12 : 10}
-            radiusKm={place ? radiusKm : undefined}
-            showCenterPin={Boolean(place)}
-            events={located.map((c) => ({
-              id: c.id,
-              title: c.name,
-              lat: c.lat!,
-              lng: c.lng!,
-              when: t('clubs:card.members', { count: c.memberCount }),
-              location: c.location,
-              href: `/runclubs/${c.id}`,
-            }))}
-            label={t('clubs:find.mapLabel')}
-            viewLabel={t('clubs:find.viewClub')}
-          />
-        ) : (
-          <ul className="space-y-3">
-            {clubs.map((c) => (
-              <ClubCard key={c.id} club={c} />
-            ))}
-          </ul>
-        )}
+        <ListStates query={query} errorTitle={t('clubs:errors.tryLater')}>
+          {clubs.length === 0 ? (
+            <ListEmpty
+              title={t('clubs:find.emptyTitle')}
+              description={t('clubs:find.emptyBody')}
+              action={
+                <Button asChild>
+                  <Link to="/create-runclub">{t('clubs:find.create')}</Link>
+                </Button>
+              }
+            />
+          ) : view === 'map' ? (
+            <LazyEventsMap
+              className="h-96 w-full overflow-hidden rounded-lg border"
+              center={
+                place ? { lat: place.lat, lng: place.lng } : { lat: located[0]!.lat!, lng: located[0]!.lng! }
+              }
+              zoom={place ? 12 : 10}
+              radiusKm={place ? radiusKm : undefined}
+              showCenterPin={Boolean(place)}
+              events={located.map((c) => ({
+                id: c.id,
+                title: c.name,
+                lat: c.lat!,
+                lng: c.lng!,
+                when: t('clubs:card.members', { count: c.memberCount }),
+                location: c.location,
+                href: `/runclubs/${c.id}`,
+              }))}
+              label={t('clubs:find.mapLabel')}
+              viewLabel={t('clubs:find.viewClub')}
+            />
+          ) : (
+            <ul className="space-y-3">
+              {clubs.map((c) => (
+                <ClubCard key={c.id} club={c} />
+              ))}
+            </ul>
+          )}
+        </ListStates>
       </section>
     </div>
   );
