@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  doublePrecision,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { earth, identityId, instant, instantNow, textList, timestamps } from './columns.ts';
+import { index, integer, numeric, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { identityId, instant, instantNow, optionalPlace, textList, timestamps } from './columns.ts';
 import { userIdCascade, userIdSetNull } from './users.ts';
 
 export const runclubs = pgTable(
@@ -24,10 +15,7 @@ export const runclubs = pgTable(
     annualCost: numeric({ precision: 10, scale: 2 }),
     location: varchar({ length: 200 }).notNull(),
     // From the chosen locality (australian_locations), never from the client.
-    lat: doublePrecision(),
-    lng: doublePrecision(),
-    // Stored once at write, like events: the search index reads it without evaluating ll_to_earth per row.
-    earthPoint: earth().generatedAlwaysAs(sql`ll_to_earth(lat, lng)`),
+    ...optionalPlace(),
     runDays: textList(),
     distances: textList(),
     abilityLevels: textList(),

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
-  doublePrecision,
   index,
   integer,
   numeric,
@@ -12,7 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { earth, identityId, instant, instantNow, textList, timestamps } from './columns.ts';
+import { identityId, instant, instantNow, requiredPlace, textList, timestamps } from './columns.ts';
 import { runclubs } from './clubs.ts';
 import { userIdCascade, userIdSetNull } from './users.ts';
 
@@ -28,10 +27,7 @@ export const events = pgTable(
     timezone: varchar({ length: 40 }).notNull().default('Australia/Sydney'),
     startsAt: instant().notNull(),
     location: varchar({ length: 200 }).notNull(),
-    lat: doublePrecision().notNull(),
-    lng: doublePrecision().notNull(),
-    // Stored once at write: earthdistance's SQL functions are slow to evaluate per row at search time.
-    earthPoint: earth().generatedAlwaysAs(sql`ll_to_earth(lat, lng)`),
+    ...requiredPlace(),
     distances: textList(),
     maxParticipants: integer().notNull().default(15),
     createdBy: varchar({ length: 120 }),
