@@ -1,6 +1,7 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { events, users } from '../../db/schema/index.ts';
+import { createdOrJoinedBy } from './events.repository.ts';
 
 const calendarColumns = {
   id: events.id,
@@ -27,16 +28,7 @@ export function calendarEventsOf(db: Executor, userId: string) {
   return db
     .select(calendarColumns)
     .from(events)
-    .where(
-      and(
-        or(
-          eq(events.creatorId, userId),
-          sql`exists (select 1 from event_participants p where p.event_id = "events"."id" and p.user_id = ${userId}
-          and not p.is_waitlisted and p.attendance_status <> 'not_attending')`,
-        ),
-        isNull(events.hiddenAt),
-      ),
-    )
+    .where(and(createdOrJoinedBy(userId, true), isNull(events.hiddenAt)))
     .orderBy(events.startsAt)
     .limit(5000);
 }

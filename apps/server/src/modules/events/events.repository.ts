@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   DISTANCE_FILTER_MATCHES,
   DISTANCE_KM,
@@ -200,6 +200,15 @@ export async function findEvent(db: Executor, id: number): Promise<EventRow | un
   return row;
 }
 
+/** Events the runner created or signed up for; `placeOnly` leaves their waitlist places out. */
+export function createdOrJoinedBy(userId: string, placeOnly = false): SQL {
+  return or(
+    eq(events.creatorId, userId),
+    sql`exists (select 1 from event_participants p where p.event_id = "events"."id" and p.user_id = ${userId}
+      and p.attendance_status <> 'not_attending'${placeOnly ? sql` and not p.is_waitlisted` : sql``})`,
+  )!;
+}
+
 /** Events the runner created or signed up for (a place or the waitlist), oldest first. */
 export async function userEvents(db: Executor, userId: string, when: 'all' | 'upcoming' | 'past') {
   const mine = sql`(select p.attendance_status || case when p.is_waitlisted then ':w' else '' end
@@ -209,17 +218,7 @@ export async function userEvents(db: Executor, userId: string, when: 'all' | 'up
   return db
     .select({ ...eventColumns, mine: sql<string | null>`${mine}` })
     .from(events)
-    .where(
-      and(
-        or(
-          eq(events.creatorId, userId),
-          sql`exists (select 1 from event_participants p where p.event_id = "events"."id" and p.user_id = ${userId}
-            and p.attendance_status <> 'not_attending')`,
-        ),
-        VISIBLE,
-        timeCond,
-      ),
-    )
+    .where(and(createdOrJoinedBy(userId), VISIBLE, timeCond))
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(1000);
 }
