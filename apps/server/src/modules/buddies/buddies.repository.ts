@@ -325,11 +325,34 @@ export async function userExists(
   return row;
 }
 
+/** What buddy lists show of a runner now (toBuddyRunner trims it further), as the database answers it. */
+export interface PublicRunner {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  location: string | null;
+  experienceLevel: string | null;
+  preferredPace: string | null;
+}
+
 /**
- * The runner's opt-in and stored suggestion list in one read; `fresh` is false when there is no list or
- * the runner changed their profile or buddy preferences after it was worked out; `computedAt` tells its age.
+ * Of the runners `ids` selects, those who may be suggested to `me` now: still opted in, not blocked
+ * either way, not paired with `me` since their list was worked out. As one JSON array.
+ */
+const suggestableAmong = (ids: SQL, me: SQL) => sql<PublicRunner[]>`(
+  select coalesce(json_agg(json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
+    'profileImageUrl', u.profile_image_url, 'location', u.location, 'experienceLevel', u.experience_level,
+    'preferredPace', u.preferred_pace)), '[]'::json)
+  from ${users} u join ${buddyPreferences} bp on bp.user_id = u.id and bp.is_active
+  where u.id in (${ids}) and u.id not in (${unsuggestable(me)}))`;
+
+/**
+ * In one statement: the runner's opt-in, their stored list, whether it is `fresh` (there is one and the
+ * runner changed neither profile nor buddy preferences since), its age, and its runners as they are now.
  */
 export async function readStoredSuggestions(db: Db, userId: string) {
+  const me = sql`${param('userId')}::uuid`;
   const query = preparedOnce(db, 'buddy_stored_suggestions', () =>
     db
       .select({
@@ -337,11 +360,15 @@ export async function readStoredSuggestions(db: Db, userId: string) {
         suggestions: buddySuggestionLists.suggestions,
         computedAt: buddySuggestionLists.computedAt,
         fresh: sql<boolean>`coalesce(${buddySuggestionLists.computedAt} >= greatest(${users.updatedAt}, ${buddyPreferences.updatedAt}), false)`,
+        runners: suggestableAmong(
+          sql`select (e->>'id')::uuid from jsonb_array_elements(${buddySuggestionLists.suggestions}) e`,
+          me,
+        ),
       })
       .from(users)
       .leftJoin(buddyPreferences, eq(buddyPreferences.userId, users.id))
       .leftJoin(buddySuggestionLists, eq(buddySuggestionLists.userId, users.id))
-      .where(eq(users.id, param('userId')))
+      .where(eq(users.id, me))
       .prepare('buddy_stored_suggestions'),
   );
   const [row] = await query.execute({ userId });
@@ -361,21 +388,16 @@ export async function storeSuggestions(
     .onConflictDoUpdate({ target: buddySuggestionLists.userId, set: { suggestions, computedAt } });
 }
 
-/**
- * The public face of the runners a stored list names, as they are now: only those still opted in,
- * not blocked either way and not paired with `me` since the list was worked out.
- */
-export async function stillSuggestable(db: Db, me: string, ids: string[]) {
+/** The runners `ids` names who may be suggested to `me` now (see suggestableAmong). */
+export async function stillSuggestable(db: Db, me: string, ids: string[]): Promise<PublicRunner[]> {
   const query = preparedOnce(db, 'buddy_still_suggestable', () =>
     db
-      .select(publicRunnerColumns)
-      .from(users)
-      .innerJoin(buddyPreferences, and(eq(buddyPreferences.userId, users.id), buddyPreferences.isActive))
-      .where(
-        sql`${users.id} = any(${param('ids')}::uuid[])
-          and ${users.id} not in (${unsuggestable(sql`${param('me')}::uuid`)})`,
-      )
+      .select({
+        runners: suggestableAmong(sql`select unnest(${param('ids')}::uuid[])`, sql`${param('me')}::uuid`),
+      })
+      .from(sql`(select 1) one`)
       .prepare('buddy_still_suggestable'),
   );
-  return query.execute({ me, ids: `{${ids.join(',')}}` });
+  const [row] = await query.execute({ me, ids: `{${ids.join(',')}}` });
+  return row?.runners ?? [];
 }

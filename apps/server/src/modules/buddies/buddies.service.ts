@@ -32,6 +32,7 @@ import {
   readPreferences,
   readStoredSuggestions,
   stillSuggestable,
+  type PublicRunner,
   storeSuggestions,
   setMatchStatus,
   userExists,
@@ -46,15 +47,7 @@ const LIST_SIZE = 50;
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The public face of a runner in buddy lists: first name and initial, suburb, no address or age. */
-export function toBuddyRunner(r: {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  location: string | null;
-  experienceLevel: string | null;
-  preferredPace: string | null;
-}): BuddyRunner {
+export function toBuddyRunner(r: PublicRunner): BuddyRunner {
   return {
     id: r.id,
     firstName: r.firstName,
@@ -71,6 +64,17 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) {
   const fields: Record<string, string[]> = {};
   for (const issue of issues) (fields[issue.path.join('.')] ??= []).push(issue.message);
   return fields;
+}
+
+/** A list's suggestions whose runners are still suggestable, with their public face as it is now. */
+function withRunners(list: StoredSuggestion[], runners: PublicRunner[], limit: number): BuddySuggestion[] {
+  const byId = new Map(runners.map((r) => [r.id, r]));
+  return list
+    .flatMap(({ id, distanceKm, score, reasons }) => {
+      const runner = byId.get(id);
+      return runner ? [{ runner: toBuddyRunner(runner), distanceKm, score, reasons }] : [];
+    })
+    .slice(0, limit);
 }
 
 /** Running buddies (issue 11): preferences, suggestions, requests, the buddy list and blocking. */
@@ -108,17 +112,22 @@ export class BuddiesService {
     const stored = await readStoredSuggestions(this.db, userId);
     if (!stored) throw notFound();
     if (!stored.optedIn) return { optedIn: false, suggestions: [] };
-    let list = stored.fresh ? stored.suggestions : null;
-    if (!list) list = await this.refreshSuggestions(userId);
-    else if (Date.now() - stored.computedAt!.getTime() > LIST_MAX_AGE_MS) {
-      await this.jobs.send(
-        this.db,
-        buddySuggestionsRefreshJob,
-        { userId },
-        { singletonKey: refreshJobKey(userId) },
-      );
+    if (stored.fresh) {
+      if (Date.now() - stored.computedAt!.getTime() > LIST_MAX_AGE_MS) {
+        const key = refreshJobKey(userId);
+        await this.jobs.send(this.db, buddySuggestionsRefreshJob, { userId }, { singletonKey: key });
+      }
+      return { optedIn: true, suggestions: withRunners(stored.suggestions!, stored.runners, limit) };
     }
-    return { optedIn: true, suggestions: await this.#stillSuggestable(userId, list, limit) };
+    const list = await this.refreshSuggestions(userId);
+    const runners = list.length
+      ? await stillSuggestable(
+          this.db,
+          userId,
+          list.map((s) => s.id),
+        )
+      : [];
+    return { optedIn: true, suggestions: withRunners(list, runners, limit) };
   }
 
   /** Scores the runners near `userId` (both sides' filters) and stores the best LIST_SIZE. */
@@ -136,30 +145,6 @@ export class BuddiesService {
     }));
     await storeSuggestions(this.db, userId, list, startedAt);
     return list;
-  }
-
-  /** The stored list's runners as they are now, in the list's order, without anyone no longer suggestable. */
-  async #stillSuggestable(
-    userId: string,
-    list: StoredSuggestion[],
-    limit: number,
-  ): Promise<BuddySuggestion[]> {
-    if (list.length === 0) return [];
-    const runners = new Map(
-      (
-        await stillSuggestable(
-          this.db,
-          userId,
-          list.map((s) => s.id),
-        )
-      ).map((r) => [r.id, r]),
-    );
-    return list
-      .flatMap(({ id, distanceKm, score, reasons }) => {
-        const runner = runners.get(id);
-        return runner ? [{ runner: toBuddyRunner(runner), distanceKm, score, reasons }] : [];
-      })
-      .slice(0, limit);
   }
 
   async request(userId: string, recipientId: string, message: string | undefined): Promise<BuddyMatch> {
