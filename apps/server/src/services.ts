@@ -27,6 +27,8 @@ import type { DeliveryChannel } from './modules/notifications/channels/channel.t
 import { EmailChannel } from './modules/notifications/channels/email.ts';
 import { NotificationDelivery } from './modules/notifications/delivery.ts';
 import { noticeDeliveryJob } from './modules/notifications/delivery.jobs.ts';
+import { NotificationDigest } from './modules/notifications/digest.ts';
+import { noticeDigestJob } from './modules/notifications/digest.jobs.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { SettingsPreferences, type DeliveryPreferences } from './modules/notifications/preferences.ts';
 import { WebPushChannel } from './modules/notifications/channels/push.ts';
@@ -82,12 +84,9 @@ export function createServices(database: Database, config: Config, deps: Service
     new EmailChannel(mailer, config.publicUrl),
     new WebPushChannel(db, vapid),
   ];
-  const delivery = new NotificationDelivery(
-    db,
-    jobs,
-    channels,
-    deps.preferences ?? new SettingsPreferences(db),
-  );
+  const preferences = deps.preferences ?? new SettingsPreferences(db);
+  const digest = new NotificationDigest(db, jobs, channels, preferences);
+  const delivery = new NotificationDelivery(db, jobs, channels, preferences, digest);
   const reminders = new ReminderService(db, jobs, delivery);
   const heatmap = new HeatmapService(db);
 
@@ -113,6 +112,7 @@ export function createServices(database: Database, config: Config, deps: Service
     jobs,
     mailer,
     delivery,
+    digest,
     sessions,
     auth,
     counters,
@@ -151,7 +151,7 @@ export function createServices(database: Database, config: Config, deps: Service
       createHmac('sha256', deps.sessionSecret).update('news-visitors').digest('hex'),
     ),
     reminders,
-    notificationSettings: new NotificationSettingsService(db, reminders, delivery),
+    notificationSettings: new NotificationSettingsService(db, reminders, delivery, digest),
     push: new PushService(db, vapid, reminders, config.isProduction),
     buddies: new BuddiesService(db, delivery),
     trainingPartners: new TrainingPartnersService(db, delivery),
@@ -167,6 +167,7 @@ export function createServices(database: Database, config: Config, deps: Service
   jobs.work(authEmailJob, authJobs.sendAuthEmail);
   jobs.work(purgeExpiredJob, authJobs.purgeExpired);
   jobs.work(noticeDeliveryJob, (job) => delivery.run(job));
+  jobs.work(noticeDigestJob, (job) => digest.run(job));
   jobs.work(newsletterWelcomeJob, newsletter.sendWelcome);
   jobs.work(contactForwardJob, contact.forward);
   jobs.work(reminderJob, (job) => reminders.send(job));
