@@ -52,6 +52,8 @@ import { stravaClubSyncJob, stravaSyncDueJob } from './modules/runclubs/runclubs
 import { RunclubsService } from './modules/runclubs/runclubs.service.ts';
 import { StravaApi } from './modules/runclubs/strava-api.ts';
 import { StravaSyncService } from './modules/runclubs/strava-sync.service.ts';
+import { stravaDeauthorisedJob } from './modules/runclubs/strava-webhook.jobs.ts';
+import { StravaWebhookService } from './modules/runclubs/strava-webhook.service.ts';
 import { TrainingPlansService } from './modules/training-plans/training-plans.service.ts';
 import { GoalsService } from './modules/goals/goals.service.ts';
 
@@ -100,12 +102,16 @@ export function createServices(database: Database, config: Config, deps: Service
   const profilePhotos = new ProfilePhotoService(db, auth, config.dataDir);
   const logos = new ImageStore(config.dataDir, 'club-logos', '/api/uploads/club-logos/', 512);
   const runclubs = new RunclubsService(db, locations, logos, delivery, config.eventsCacheTtlMs);
-  const stravaSync = new StravaSyncService(
+  const stravaApi = new StravaApi(config.strava.apiUrl, oauth);
+  const stravaSync = new StravaSyncService(db, stravaApi, runclubs, jobs, delivery);
+  const stravaWebhook = new StravaWebhookService(
     db,
-    new StravaApi(config.strava.apiUrl, oauth),
-    runclubs,
+    config.strava,
     jobs,
-    delivery,
+    stravaApi,
+    oauth,
+    stravaSync,
+    log.child({ module: 'strava-webhook' }),
   );
   const events = new EventsService(db, attendance, delivery, reminders, runclubs);
   const services = {
@@ -159,6 +165,7 @@ export function createServices(database: Database, config: Config, deps: Service
     heatmap,
     runclubs,
     stravaSync,
+    stravaWebhook,
   };
 
   const authJobs = authJobHandlers({ db, mailer, publicUrl: config.publicUrl, sessions, log });
@@ -173,6 +180,7 @@ export function createServices(database: Database, config: Config, deps: Service
   jobs.work(reminderJob, (job) => reminders.send(job));
   jobs.work(stravaSyncDueJob, async () => void (await stravaSync.queueDue()));
   jobs.work(stravaClubSyncJob, (data) => stravaSync.runJob(data));
+  jobs.work(stravaDeauthorisedJob, (data) => stravaWebhook.deauthorised(data));
 
   return services;
 }
