@@ -94,7 +94,13 @@ export function createServices(database: Database, config: Config, deps: Service
 
   const roles = new RolesService(db, config.adminEmails);
   const sessions = new SessionService(db, (userId) => roles.applyConfiguredAdmin(userId));
-  const auth = new AuthService(db, config, jobs, sessions);
+  const auth = new AuthService(
+    db,
+    config,
+    jobs,
+    sessions,
+    createHmac('sha256', deps.sessionSecret).update('signup-proof').digest('hex'),
+  );
   const attendance = new AttendanceService(db, delivery, reminders);
   const trainingPlans = new TrainingPlansService(db);
   const locations = new LocationsService(db);
