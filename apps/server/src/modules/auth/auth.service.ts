@@ -100,7 +100,7 @@ export class AuthService {
   }
 
   /**
-   * Confirms the address. With the signup proof of the browser that registered it (decision 0020), the
+   * Confirms the address. With the signup proof of the browser that registered it (decision 0022), the
    * answer also names the runner to sign in: the link alone never signs anyone in, so a link someone
    * else was sent cannot sign them in to an account they did not create.
    */

@@ -22,7 +22,7 @@ import type { DeliveryPreferences } from './preferences.ts';
  * and channel) and makes sure one digest job waits for the runner's next digest moment
  * (digest-schedule.ts). That job sends one e-mail listing the notices still unread and one push saying
  * how many there are, then drops the rows. In-app notices, reminders and the settings page's test are
- * never held. See docs/decisions/0020-daily-digest-and-strava-webhook.md.
+ * never held. See docs/decisions/0020-daily-digest.md.
  */
 export class NotificationDigest {
   readonly #channels: Map<string, DeliveryChannel>;
