@@ -1,4 +1,4 @@
-import type { Scenario } from './types.ts';
+import type { Scenario, ScenarioContext } from './types.ts';
 
 /**
  * Every request a different question, as when many runners each search from their own suburb: a random
@@ -23,28 +23,51 @@ function mulberry32(seed: number): () => number {
 
 const pick = <T>(list: readonly T[], r: number): T => list[Math.floor(r * list.length)]!;
 
+/** Every locality once, in a shuffled order: `next()` answers the next one (seeded, so runs repeat). */
+async function shuffledPlaces(ctx: ScenarioContext, random: () => number) {
+  const places = await ctx.query<{ lat: number; lng: number }>(
+    'select lat, lng from australian_locations order by id',
+  );
+  const order = places.map((_, i) => i);
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  let counter = 0;
+  return () => {
+    const place = places[order[counter++ % order.length]!]!;
+    return `lat=${Number(place.lat).toFixed(4)}&lng=${Number(place.lng).toFixed(4)}`;
+  };
+}
+
 export const eventsDistinctScenario: Scenario = {
   name: 'events nearby, every request different',
   needsEvents: true,
   requests: async (ctx) => {
-    const places = await ctx.query<{ lat: number; lng: number }>(
-      'select lat, lng from australian_locations order by id',
-    );
     const random = mulberry32(13);
-    // Localities in a shuffled order; the counter walks it, so no locality is asked about twice.
-    const order = places.map((_, i) => i);
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [order[i], order[j]] = [order[j]!, order[i]!];
-    }
-    let counter = 0;
+    const nextPlace = await shuffledPlaces(ctx, random);
     const next = () => {
-      const place = places[order[counter++ % order.length]!]!;
       const sort = random() < 0.2 ? '&sort=distance' : '';
-      return `/api/events/search?lat=${Number(place.lat).toFixed(4)}&lng=${Number(place.lng).toFixed(4)}&radiusKm=${pick(RADII, random())}&hours=${pick(HOURS, random())}${sort}`;
+      return `/api/events/search?${nextPlace()}&radiusKm=${pick(RADII, random())}&hours=${pick(HOURS, random())}${sort}`;
     };
     return [{ path: '/api/events/search', next }];
   },
 };
 
-export default [eventsDistinctScenario];
+/** Filters a club search adds now and then (most runners search by suburb alone). */
+const CLUB_FILTERS = ['', '', '', '', '', '&runDay=saturday', '&distance=5k', '&abilityLevel=beginner'];
+
+/** Run clubs near a suburb (issue 9), every request a different suburb: nothing can be shared. */
+export const clubsDistinctScenario: Scenario = {
+  name: 'club search near a suburb, every request different',
+  needsClubs: true,
+  requests: async (ctx) => {
+    const random = mulberry32(29);
+    const nextPlace = await shuffledPlaces(ctx, random);
+    const next = () =>
+      `/api/runclubs?${nextPlace()}&radiusKm=${pick(RADII, random())}${pick(CLUB_FILTERS, random())}`;
+    return [{ path: '/api/runclubs', next }];
+  },
+};
+
+export default [eventsDistinctScenario, clubsDistinctScenario];

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { HEADER_MENUS } from '../../apps/web/src/test/header-menus.ts';
 import { signInAsNewRunner } from '../support/runner.ts';
 
 const LOCALES = path.resolve(import.meta.dirname, '../../apps/web/src/locales');
@@ -70,27 +71,7 @@ test.describe('desktop top bar', () => {
   test('signed in: the three dropdowns with exactly their items, bell and avatar menu', async ({ page }) => {
     await signInAsNewRunner(page);
     await page.goto('/about');
-    const expected: Record<string, string[]> = {
-      // Calendar sits with My Events.
-      'Find Events': [
-        'Create Events',
-        'Find Events',
-        'My Events',
-        'Calendar',
-        'parkruns',
-        'Community Heat Map',
-      ],
-      'Run Clubs': [
-        'Find a Run Club',
-        'Create a Run Club',
-        'Run Club Signup',
-        'Buddy Matching',
-        'Training Partners',
-      ],
-      // No active plan: no Adjust Plan.
-      'Training Plans': ['Create a Training Plan', 'Training Plans'],
-    };
-    for (const [group, items] of Object.entries(expected)) {
+    for (const [group, items] of Object.entries(HEADER_MENUS)) {
       await page.getByRole('button', { name: group }).click();
       const menu = page.getByRole('menu');
       await expect(menu.getByRole('menuitem')).toHaveText(items);

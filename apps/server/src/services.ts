@@ -37,6 +37,7 @@ import { ReminderService } from './modules/notifications/reminders.service.ts';
 import { NotificationSettingsService } from './modules/notifications/settings.service.ts';
 import { PushService } from './modules/push/push.service.ts';
 import { Vapid } from './modules/push/vapid.ts';
+import { buddySuggestionsRefreshJob } from './modules/buddies/buddies.jobs.ts';
 import { BuddiesService } from './modules/buddies/buddies.service.ts';
 import { TrainingPartnersService } from './modules/buddies/training-partners.service.ts';
 import { ProfileService } from './modules/profile/profile.service.ts';
@@ -120,6 +121,7 @@ export function createServices(database: Database, config: Config, deps: Service
     log.child({ module: 'strava-webhook' }),
   );
   const events = new EventsService(db, attendance, delivery, reminders, runclubs);
+  const buddies = new BuddiesService(db, delivery, jobs);
   const services = {
     jobs,
     mailer,
@@ -165,7 +167,7 @@ export function createServices(database: Database, config: Config, deps: Service
     reminders,
     notificationSettings: new NotificationSettingsService(db, reminders, delivery, digest),
     push: new PushService(db, vapid, reminders, config.isProduction),
-    buddies: new BuddiesService(db, delivery),
+    buddies,
     trainingPartners: new TrainingPartnersService(db, delivery),
     profile: new ProfileService(db, heatmap),
     heatmap,
@@ -187,6 +189,10 @@ export function createServices(database: Database, config: Config, deps: Service
   jobs.work(stravaSyncDueJob, async () => void (await stravaSync.queueDue()));
   jobs.work(stravaClubSyncJob, (data) => stravaSync.runJob(data));
   jobs.work(stravaDeauthorisedJob, (data) => stravaWebhook.deauthorised(data));
+  jobs.work(
+    buddySuggestionsRefreshJob,
+    async ({ userId }) => void (await buddies.refreshSuggestions(userId)),
+  );
 
   return services;
 }

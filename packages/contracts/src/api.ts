@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './errors.ts';
+import { DEFAULT_SEARCH_RADIUS_KM, SEARCH_RADIUS_KM } from './options.ts';
 import { LINK_PROTOCOL, MULTI_LINE_TEXT, SINGLE_LINE_TEXT, TEXT_MESSAGES } from './text.ts';
 
 /** The one error shape every API failure uses; `error` is one of ERROR_CODES. */
@@ -41,3 +42,12 @@ export const multiLine = (schema: z.ZodString) =>
 
 /** A web link: http or https only, never `javascript:` or `data:`. */
 export const webLinkSchema = z.url({ protocol: LINK_PROTOCOL, error: TEXT_MESSAGES.url });
+
+/** A search radius in km from a query string: one of SEARCH_RADIUS_KM (events near me, clubs near a suburb). */
+export const searchRadiusKmSchema = z.coerce
+  .number()
+  .refine(
+    (n) => (SEARCH_RADIUS_KM as readonly number[]).includes(n),
+    'Radius must be 5, 10, 20, 50 or 100 km',
+  )
+  .default(DEFAULT_SEARCH_RADIUS_KM);

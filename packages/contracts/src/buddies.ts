@@ -13,17 +13,6 @@ export type BuddyMatchStatus = (typeof BUDDY_MATCH_STATUSES)[number];
 
 /** users.experienceLevel, in order: the same levels as goal difficulty. */
 
-/** users.availabilityDays values. */
-export const WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-
 /**
  * users.preferredTime values, in order through the day: early_morning before 6:00, then the spec's
  * time-of-day ranges (morning 6-12, afternoon 12-18, evening 18-22); any = no preference.

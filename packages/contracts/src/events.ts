@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   ABILITY_LEVELS,
   ATTENDANCE_STATUSES,
-  DEFAULT_SEARCH_RADIUS_KM,
   DEFAULT_TIME_PERIOD_HOURS,
   DISTANCE_FILTERS,
   EVENT_DISTANCE_OPTIONS,
@@ -10,12 +9,11 @@ import {
   EVENT_TYPE_FILTERS,
   LIMITS,
   RECURRING_TYPES,
-  SEARCH_RADIUS_KM,
   TIME_FILTERS,
   type EventDistance,
 } from './options.ts';
 import { COMMENT_MAX_LENGTH, EVENT_LIMITS, EVENT_MESSAGES, QUICK_COMMENTS } from './event-texts.ts';
-import { multiLine, singleLine, webLinkSchema } from './api.ts';
+import { multiLine, searchRadiusKmSchema, singleLine, webLinkSchema } from './api.ts';
 
 const dateString = z
   .string()
@@ -189,13 +187,7 @@ export type ListEventsQuery = z.output<typeof listEventsQuerySchema>;
 export const searchEventsQuerySchema = z.object({
   lat: z.coerce.number({ error: 'Latitude is required' }).min(-90).max(90),
   lng: z.coerce.number({ error: 'Longitude is required' }).min(-180).max(180),
-  radiusKm: z.coerce
-    .number()
-    .refine(
-      (n) => (SEARCH_RADIUS_KM as readonly number[]).includes(n),
-      'Radius must be 5, 10, 20, 50 or 100 km',
-    )
-    .default(DEFAULT_SEARCH_RADIUS_KM),
+  radiusKm: searchRadiusKmSchema,
   /** The spec's periods (24, 48, 168, 336, 720) or a custom range converted to whole hours (minimum 1). */
   hours: z.coerce
     .number()

@@ -109,6 +109,17 @@ export function timeOfDay(hour: number): TimeOfDay {
   return 'night';
 }
 
+/** The days of the week, Monday first: a runner's availabilityDays, a club's runDays. */
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+
 export const SEARCH_RADIUS_KM = [5, 10, 20, 50, 100] as const;
 export const DEFAULT_SEARCH_RADIUS_KM = 10;
 export const TIME_PERIOD_HOURS = [24, 48, 168, 336, 720] as const;

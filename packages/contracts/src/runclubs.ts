@@ -1,26 +1,14 @@
 import { z } from 'zod';
-import { multiLine, singleLine } from './api.ts';
+import { multiLine, searchRadiusKmSchema, singleLine } from './api.ts';
 import { eventCardSchema, participantSchema } from './events.ts';
-import {
-  ABILITY_LEVELS,
-  DEFAULT_SEARCH_RADIUS_KM,
-  EVENT_DISTANCE_OPTIONS,
-  SEARCH_RADIUS_KM,
-} from './options.ts';
+import { ABILITY_LEVELS, EVENT_DISTANCE_OPTIONS, WEEKDAYS } from './options.ts';
 
 /*
  * Run clubs (issue 9; SPEC sections 3 'runclubs', 'runclub_members' and 5 'Run club create').
  */
 
-export const RUN_DAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
+/** The days a club runs on: days of the week. */
+export const RUN_DAYS = WEEKDAYS;
 export type RunDay = (typeof RUN_DAYS)[number];
 
 /** member < admin < owner. One owner a club; the owner hands ownership over before leaving. */
@@ -143,13 +131,7 @@ export const listRunclubsQuerySchema = z
   .object({
     lat: ignoreEmpty(z.coerce.number().min(-90).max(90)),
     lng: ignoreEmpty(z.coerce.number().min(-180).max(180)),
-    radiusKm: z.coerce
-      .number()
-      .refine(
-        (n) => (SEARCH_RADIUS_KM as readonly number[]).includes(n),
-        'Radius must be 5, 10, 20, 50 or 100 km',
-      )
-      .default(DEFAULT_SEARCH_RADIUS_KM),
+    radiusKm: searchRadiusKmSchema,
     q: ignoreEmpty(singleLine(z.string().trim().max(CLUB_LIMITS.searchText, 'Search text is too long'))),
     runDay: ignoreEmpty(z.enum(RUN_DAYS, { error: CLUB_MESSAGES.runDay })),
     distance: ignoreEmpty(z.enum(EVENT_DISTANCE_OPTIONS, { error: CLUB_MESSAGES.distance })),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { paceSchema, PREFERRED_TIMES, WEEKDAYS } from './buddies.ts';
-import { EXPERIENCE_LEVELS } from './options.ts';
+import { paceSchema, PREFERRED_TIMES } from './buddies.ts';
+import { EXPERIENCE_LEVELS, WEEKDAYS } from './options.ts';
 
 /* Issue 11: the profile page, public profiles, web push, blocking and training partners. */
 

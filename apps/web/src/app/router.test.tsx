@@ -4,6 +4,7 @@ import { dismissToast } from '@/components/ui/use-toast';
 import { i18n } from '@/i18n';
 import {
   currentUser,
+  findHomeHeading,
   jsonResponse,
   mockFetch,
   notFound,
@@ -102,12 +103,7 @@ describe('signed-in routes', () => {
   it('renders the home dashboard at / and hides the sign-in links', async () => {
     mockFetch({ 'GET /api/auth/user': signedInUser });
     renderApp('/');
-    expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: "Building Australia's Biggest Running Community",
-      }),
-    ).toBeInTheDocument();
+    expect(await findHomeHeading()).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Home | Stride'));
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   });

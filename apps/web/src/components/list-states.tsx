@@ -83,3 +83,28 @@ export function ListError({
     </section>
   );
 }
+
+/** What ListStates reads of a list's query (a TanStack Query result has it). */
+export interface ListQuery {
+  isLoading: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/** A list query's loading and error states (the error with a retry), or the list itself once loaded. */
+export function ListStates({
+  query,
+  errorTitle,
+  children,
+}: {
+  query: ListQuery;
+  errorTitle: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('common');
+  if (query.isLoading) return <ListLoading label={t('common:loading.page')} />;
+  if (query.isError)
+    return <ListError title={errorTitle} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  return children;
+}

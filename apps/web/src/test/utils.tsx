@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type {
   ApiError,
@@ -120,3 +120,7 @@ export function renderApp(path: string, queryClient: QueryClient = createQueryCl
   );
   return { ...view, router, queryClient };
 }
+
+/** The signed-in home page's main heading, once it has rendered. */
+export const findHomeHeading = () =>
+  screen.findByRole('heading', { level: 1, name: "Building Australia's Biggest Running Community" });

@@ -1,26 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  customType,
-  doublePrecision,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
-
-/** earthdistance's point type (a cube in metres from the earth's centre). */
-const earth = customType<{ data: string }>({ dataType: () => 'cube' });
+import { index, integer, numeric, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { identityId, instant, instantNow, optionalPlace, textList, timestamps } from './columns.ts';
+import { userIdCascade, userIdSetNull } from './users.ts';
 
 export const runclubs = pgTable(
   'runclubs',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     name: varchar({ length: 120 }).notNull(),
     /** The name folded for search (lower case, accents removed; modules/runclubs/club-search.ts). */
     searchName: varchar({ length: 120 }).notNull().default(''),
@@ -29,31 +15,18 @@ export const runclubs = pgTable(
     annualCost: numeric({ precision: 10, scale: 2 }),
     location: varchar({ length: 200 }).notNull(),
     // From the chosen locality (australian_locations), never from the client.
-    lat: doublePrecision(),
-    lng: doublePrecision(),
-    // Stored once at write, like events: the search index reads it without evaluating ll_to_earth per row.
-    earthPoint: earth().generatedAlwaysAs(sql`ll_to_earth(lat, lng)`),
-    runDays: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    distances: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    abilityLevels: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    ...optionalPlace(),
+    runDays: textList(),
+    distances: textList(),
+    abilityLevels: textList(),
     comments: text(),
-    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdBy: userIdSetNull(),
     /** active, or archived by its owner or an admin. */
     status: varchar({ length: 20 }).notNull().default('active'),
     memberCount: integer().notNull().default(0),
     /** Set by moderation: a hidden club is left out of every public answer. */
-    hiddenAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    hiddenAt: instant(),
+    ...timestamps(),
   },
   (t) => [
     // Near-a-suburb search over live clubs only.
@@ -72,16 +45,14 @@ export const runclubs = pgTable(
 export const runclubMembers = pgTable(
   'runclub_members',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     runclubId: integer()
       .notNull()
       .references(() => runclubs.id, { onDelete: 'cascade' }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdCascade(),
     /** member, admin or owner (one owner a club). */
     role: varchar({ length: 20 }).notNull().default('member'),
-    joinedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    joinedAt: instantNow(),
   },
   (t) => [
     uniqueIndex('runclub_members_unique_idx').on(t.runclubId, t.userId),

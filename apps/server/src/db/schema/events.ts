@@ -1,58 +1,43 @@
 import { sql } from 'drizzle-orm';
 import {
-  customType,
   boolean,
   date,
-  doublePrecision,
   index,
   integer,
   numeric,
   pgTable,
   text,
   time,
-  timestamp,
   uniqueIndex,
-  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { identityId, instant, instantNow, requiredPlace, textList, timestamps } from './columns.ts';
 import { runclubs } from './clubs.ts';
-import { users } from './users.ts';
-
-/** earthdistance's point type (a cube in metres from the earth's centre). */
-const earth = customType<{ data: string }>({ dataType: () => 'cube' });
+import { userIdCascade, userIdSetNull } from './users.ts';
 
 export const events = pgTable(
   'events',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     title: varchar({ length: 200 }).notNull(),
     description: text(),
     // Local date and time at the event's location; `startsAt` is the same instant in UTC, derived on write.
     date: date({ mode: 'string' }).notNull(),
     time: time().notNull(),
     timezone: varchar({ length: 40 }).notNull().default('Australia/Sydney'),
-    startsAt: timestamp({ withTimezone: true }).notNull(),
+    startsAt: instant().notNull(),
     location: varchar({ length: 200 }).notNull(),
-    lat: doublePrecision().notNull(),
-    lng: doublePrecision().notNull(),
-    // Stored once at write: earthdistance's SQL functions are slow to evaluate per row at search time.
-    earthPoint: earth().generatedAlwaysAs(sql`ll_to_earth(lat, lng)`),
-    distances: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    ...requiredPlace(),
+    distances: textList(),
     maxParticipants: integer().notNull().default(15),
     createdBy: varchar({ length: 120 }),
-    creatorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    creatorId: userIdSetNull(),
     status: varchar({ length: 20 }).notNull().default('open'),
     isClubEvent: boolean().notNull().default(false),
     // The club running the event; clubName stays as the label shown (and for clubs not on Stride).
     clubId: integer().references(() => runclubs.id, { onDelete: 'set null' }),
     clubName: varchar({ length: 120 }),
-    abilityLevels: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    abilityLevels: textList(),
     creatorComments: text(),
     isRecurring: boolean().notNull().default(false),
     recurringType: varchar({ length: 10 }),
@@ -76,9 +61,8 @@ export const events = pgTable(
     meetingPoint: text(),
     eventUrl: text(),
     // Set when a moderator hides or removes the event: gone from every public answer (issue 12).
-    hiddenAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    hiddenAt: instant(),
+    ...timestamps(),
   },
   (t) => [
     // Near-me search: location and start time in one GiST index (btree_gist), only for live events, so
@@ -104,18 +88,16 @@ export const events = pgTable(
 export const eventParticipants = pgTable(
   'event_participants',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     eventId: integer()
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    joinedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    userId: userIdCascade(),
+    joinedAt: instantNow(),
     attendanceStatus: varchar({ length: 20 }).notNull().default('interested'),
     // A runner on the waitlist holds no place yet; promotion clears this flag.
     isWaitlisted: boolean().notNull().default(false),
-    confirmedAt: timestamp({ withTimezone: true }),
+    confirmedAt: instant(),
   },
   (t) => [
     uniqueIndex('event_participants_event_user_idx').on(t.eventId, t.userId),
@@ -128,15 +110,13 @@ export const eventParticipants = pgTable(
 export const eventReactions = pgTable(
   'event_reactions',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     eventId: integer()
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdCascade(),
     emoji: varchar({ length: 10 }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (t) => [uniqueIndex('event_reactions_unique_idx').on(t.eventId, t.userId, t.emoji)],
 );
@@ -144,18 +124,17 @@ export const eventReactions = pgTable(
 export const eventComments = pgTable(
   'event_comments',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     eventId: integer()
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
     // Null once the author deleted their account: the comment stays, shown as from 'Deleted runner'.
-    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    userId: userIdSetNull(),
     content: text().notNull(),
     isQuickComment: boolean().notNull().default(false),
     // Set when a moderator hides the comment (issue 12).
-    hiddenAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    hiddenAt: instant(),
+    ...timestamps(),
   },
   (t) => [index('event_comments_event_idx').on(t.eventId, t.createdAt)],
 );

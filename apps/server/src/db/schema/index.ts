@@ -13,3 +13,4 @@ export * from './platform.ts';
 export * from './moderation.ts';
 export * from './social.ts';
 export * from './strava-clubs.ts';
+export * from './buddy-suggestions.ts';

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { identityId, instantNow } from './columns.ts';
 
 export const australianLocations = pgTable(
   'australian_locations',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     // The display label, e.g. "Bondi, NSW 2026"; what a form stores when a suggestion is picked.
     value: varchar({ length: 120 }).notNull().unique(),
     town: varchar({ length: 80 }).notNull(),
@@ -14,7 +15,7 @@ export const australianLocations = pgTable(
     lng: doublePrecision().notNull(),
     // Modified Monash Model class (1 = metropolitan … 7 = very remote): ranks city suburbs before outback towns.
     remoteness: smallint().notNull().default(7),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (t) => [
     index('australian_locations_value_prefix_idx').on(sql`lower(${t.value}) text_pattern_ops`),

@@ -1,28 +1,16 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { identityId, instant, instantNow } from './columns.ts';
+import { userIdCascade, userIdSetNull } from './users.ts';
 
 /** Staff roles (issue 12): admin, moderator, author. A runner without a row is a runner. */
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdCascade(),
     role: varchar({ length: 20 }).notNull(),
-    grantedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
-    grantedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    grantedBy: userIdSetNull(),
+    grantedAt: instantNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.role] })],
 );
@@ -31,17 +19,17 @@ export const userRoles = pgTable(
 export const reports = pgTable(
   'reports',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    reporterId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    id: identityId(),
+    reporterId: userIdSetNull(),
     targetType: varchar({ length: 20 }).notNull(),
     targetId: varchar({ length: 64 }).notNull(),
     reason: varchar({ length: 20 }).notNull(),
     details: text(),
     status: varchar({ length: 20 }).notNull().default('open'),
-    resolvedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
-    resolvedAt: timestamp({ withTimezone: true }),
+    resolvedBy: userIdSetNull(),
+    resolvedAt: instant(),
     resolutionNote: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (t) => [
     // One open report per runner and target; a new one is possible once it was dealt with.
@@ -57,15 +45,15 @@ export const reports = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    id: identityId(),
+    actorId: userIdSetNull(),
     action: varchar({ length: 40 }).notNull(),
     targetType: varchar({ length: 20 }).notNull(),
     targetId: varchar({ length: 64 }).notNull(),
     reportId: integer(),
     note: text(),
     details: jsonb(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt)],
 );

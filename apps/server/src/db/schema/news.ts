@@ -1,40 +1,25 @@
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { boolean, date, index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { identityId, instant, textList, timestamps } from './columns.ts';
+import { userIdSetNull } from './users.ts';
 
 export const newsArticles = pgTable(
   'news_articles',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     title: varchar({ length: 200 }).notNull(),
     slug: varchar({ length: 200 }).notNull().unique(),
     content: text().notNull(),
     excerpt: text(),
-    authorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    authorId: userIdSetNull(),
     status: varchar({ length: 20 }).notNull().default('published'),
     featuredImage: text(),
-    tags: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    publishedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    tags: textList(),
+    publishedAt: instant(),
+    ...timestamps(),
     viewCount: integer().notNull().default(0),
     isSticky: boolean().notNull().default(false),
     // Set when a moderator hides the article (issue 12).
-    hiddenAt: timestamp({ withTimezone: true }),
+    hiddenAt: instant(),
   },
   (t) => [index('news_articles_published_idx').on(t.status, t.publishedAt)],
 );

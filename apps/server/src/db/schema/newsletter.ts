@@ -1,19 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { boolean, jsonb, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { identityId, instant, instantNow } from './columns.ts';
+import { userIdSetNull } from './users.ts';
 
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    id: identityId(),
+    userId: userIdSetNull(),
     email: varchar({ length: 255 }).notNull(),
     isSubscribed: boolean().notNull().default(true),
     subscriptionSource: varchar({ length: 40 }).notNull().default('profile'),
     // SHA-256 of the unsubscribe token put in every newsletter e-mail.
     unsubscribeTokenHash: varchar({ length: 64 }),
-    subscribedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    unsubscribedAt: timestamp({ withTimezone: true }),
+    subscribedAt: instantNow(),
+    unsubscribedAt: instant(),
     preferences: jsonb(),
   },
   (t) => [

@@ -1,25 +1,14 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { identityId, instant, instantNow } from './columns.ts';
 import { events } from './events.ts';
-import { users } from './users.ts';
+import { userIdCascade, users } from './users.ts';
 
 /** In-app notifications (the bell); written by modules/notifications/delivery.ts only. */
 export const notifications = pgTable(
   'notifications',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: userIdCascade(),
     eventId: integer().references(() => events.id, { onDelete: 'cascade' }),
     // The runner a social notice is about (a buddy request's sender), so the app can name them.
     actorId: uuid().references(() => users.id, { onDelete: 'cascade' }),
@@ -27,9 +16,9 @@ export const notifications = pgTable(
     title: varchar({ length: 200 }).notNull(),
     message: text().notNull(),
     isRead: boolean().notNull().default(false),
-    scheduledFor: timestamp({ withTimezone: true }),
-    sentAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    scheduledFor: instant(),
+    sentAt: instant(),
+    createdAt: instantNow(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
 );
@@ -46,10 +35,8 @@ export const notificationDigestItems = pgTable(
       .notNull()
       .references(() => notifications.id, { onDelete: 'cascade' }),
     channel: varchar({ length: 10 }).notNull(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    heldAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    userId: userIdCascade(),
+    heldAt: instantNow(),
   },
   (t) => [
     primaryKey({ columns: [t.notificationId, t.channel] }),

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
 
 /**
  * Rate-limit counters shared by every instance on PostgreSQL (lib/rate-limit-postgres.ts): one row per
@@ -10,7 +11,7 @@ export const rateLimitCounters = pgTable(
   {
     key: text().primaryKey(),
     count: integer().notNull(),
-    resetAt: timestamp({ withTimezone: true }).notNull(),
+    resetAt: instant().notNull(),
   },
   (t) => [index('rate_limit_counters_reset_at_idx').on(t.resetAt)],
 );

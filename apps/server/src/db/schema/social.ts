@@ -7,44 +7,37 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { identityId, instant, instantNow, textList, timestamps } from './columns.ts';
 import { events } from './events.ts';
-import { users } from './users.ts';
+import { userIdCascade } from './users.ts';
 
 /* Issue 11: notification settings, web push, reminders, running buddies and blocking. */
 
 /** SPEC section 3, user_notification_settings; a runner with no row has the spec's defaults. */
 export const userNotificationSettings = pgTable('user_notification_settings', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  userId: uuid()
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: identityId(),
+  userId: userIdCascade().unique(),
   emailReminders: boolean().notNull().default(true),
   browserNotifications: boolean().notNull().default(true),
   reminderHours: smallint().notNull().default(24),
   attendanceReminders: boolean().notNull().default(true),
   eventUpdates: boolean().notNull().default(true),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 /** A browser's PushSubscription; the endpoint is unique (a browser re-subscribing moves it). */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: userIdCascade(),
     endpoint: text().notNull().unique(),
     p256dh: varchar({ length: 200 }).notNull(),
     auth: varchar({ length: 100 }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );
@@ -59,11 +52,9 @@ export const eventReminders = pgTable(
     eventId: integer()
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    startsAt: timestamp({ withTimezone: true }).notNull(),
-    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    userId: userIdCascade(),
+    startsAt: instant().notNull(),
+    sentAt: instantNow(),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId, t.startsAt] })],
 );
@@ -72,49 +63,39 @@ export const eventReminders = pgTable(
 export const appSecrets = pgTable('app_secrets', {
   name: varchar({ length: 60 }).primaryKey(),
   value: text().notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: instantNow(),
 });
 
 /** SPEC section 3, buddy_preferences; a runner appears to others only once they have a row with isActive. */
 export const buddyPreferences = pgTable('buddy_preferences', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  userId: uuid()
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: identityId(),
+  userId: userIdCascade().unique(),
   maxDistance: integer().notNull().default(25),
   ageRangeMin: smallint().notNull().default(18),
   ageRangeMax: smallint().notNull().default(65),
   paceFlexibility: varchar({ length: 10 }).notNull().default('moderate'),
-  experienceLevelPreference: text()
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
+  experienceLevelPreference: textList(),
   genderPreference: varchar({ length: 20 }).notNull().default('any'),
   communicationStyle: varchar({ length: 10 }).notNull().default('any'),
   runningGoalAlignment: boolean().notNull().default(true),
   scheduleFlexibility: varchar({ length: 10 }).notNull().default('moderate'),
   isActive: boolean().notNull().default(true),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: instantNow(),
 });
 
 /** SPEC section 3, buddy_matches: a request from one runner to another and what became of it. */
 export const buddyMatches = pgTable(
   'buddy_matches',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    requesterId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    recipientId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    requesterId: userIdCascade(),
+    recipientId: userIdCascade(),
     status: varchar({ length: 10 }).notNull().default('pending'),
     compatibilityScore: smallint(),
     message: varchar({ length: 500 }),
-    matchedAt: timestamp({ withTimezone: true }),
-    respondedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    matchedAt: instant(),
+    respondedAt: instant(),
+    createdAt: instantNow(),
   },
   (t) => [
     // One open (pending or accepted) pairing per two runners, whoever asked: a second request is a 409.
@@ -130,13 +111,9 @@ export const buddyMatches = pgTable(
 export const userBlocks = pgTable(
   'user_blocks',
   {
-    blockerId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    blockedId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    blockerId: userIdCascade(),
+    blockedId: userIdCascade(),
+    createdAt: instantNow(),
   },
   (t) => [
     primaryKey({ columns: [t.blockerId, t.blockedId] }),

@@ -1,36 +1,26 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { identityId, instant, instantNow, timestamps } from './columns.ts';
 import { runclubs } from './clubs.ts';
 import { events } from './events.ts';
-import { users } from './users.ts';
+import { userIdSetNull } from './users.ts';
 
 /** A Stride club linked to a Strava club, whose group runs are imported (SPEC 3, strava_club_sync). */
 export const stravaClubSync = pgTable(
   'strava_club_sync',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     runclubId: integer()
       .notNull()
       .references(() => runclubs.id, { onDelete: 'cascade' }),
     clubId: varchar({ length: 40 }).notNull(),
     clubName: varchar({ length: 120 }).notNull(),
     /** The runner whose Strava tokens read the club; their deauthorisation removes the imports. */
-    linkedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
-    lastSyncAt: timestamp({ withTimezone: true }),
+    linkedBy: userIdSetNull(),
+    lastSyncAt: instant(),
     lastError: text(),
     isActive: boolean().notNull().default(true),
     syncIntervalHours: integer().notNull().default(24),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('strava_club_sync_runclub_idx').on(t.runclubId),
@@ -42,7 +32,7 @@ export const stravaClubSync = pgTable(
 export const stravaEventImport = pgTable(
   'strava_event_import',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     /** The occurrence key `${stravaEventId}:${localDate}` (strava-event-mapping.ts), unique (Strava event ids are global). */
     stravaEventId: varchar({ length: 80 }).notNull(),
     clubSyncId: integer()
@@ -51,8 +41,8 @@ export const stravaEventImport = pgTable(
     eventId: integer()
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
-    importedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    lastUpdatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    importedAt: instantNow(),
+    lastUpdatedAt: instantNow(),
   },
   (t) => [
     uniqueIndex('strava_event_import_key_idx').on(t.stravaEventId),

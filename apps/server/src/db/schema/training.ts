@@ -10,12 +10,11 @@ import {
   real,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { userGoals, users } from './users.ts';
+import { identityId, instantNow, timestamps } from './columns.ts';
+import { userGoals, userIdCascade } from './users.ts';
 
 // Training plans (issue 10; SPEC section 3: training_plans, training_plan_templates, workout_feedback,
 // training_adjustments). The plan engine's whole state lives in weeklySchedule (docs/training-engine.md).
@@ -23,10 +22,8 @@ import { userGoals, users } from './users.ts';
 export const trainingPlans = pgTable(
   'training_plans',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: userIdCascade(),
     goalId: integer().references(() => userGoals.id, { onDelete: 'set null' }),
     templateId: integer().references(() => trainingPlanTemplates.id, { onDelete: 'set null' }),
     name: varchar({ length: 120 }).notNull(),
@@ -49,14 +46,13 @@ export const trainingPlans = pgTable(
     preferences: jsonb(),
     /** The latest stats figures (computeStats), refreshed after each feedback. */
     progressData: jsonb(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('training_plans_user_idx').on(t.userId, t.status)],
 );
 
 export const trainingPlanTemplates = pgTable('training_plan_templates', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   /** Stable key (templates.ts), also the web's translation key. */
   slug: varchar({ length: 60 }).notNull().unique(),
   name: varchar({ length: 120 }).notNull(),
@@ -70,16 +66,14 @@ export const trainingPlanTemplates = pgTable('training_plan_templates', {
   targetRaces: text().array().notNull().default([]),
   prerequisites: jsonb().notNull(),
   tips: text().array().notNull().default([]),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: instantNow(),
 });
 
 export const workoutFeedback = pgTable(
   'workout_feedback',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: userIdCascade(),
     trainingPlanId: integer()
       .notNull()
       .references(() => trainingPlans.id, { onDelete: 'cascade' }),
@@ -98,8 +92,7 @@ export const workoutFeedback = pgTable(
     weatherConditions: varchar({ length: 20 }),
     energyLevel: smallint(),
     recoveryRating: smallint(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   // One report a workout day: posting again replaces it.
   (t) => [uniqueIndex('workout_feedback_plan_date_idx').on(t.trainingPlanId, t.workoutDate)],
@@ -108,10 +101,8 @@ export const workoutFeedback = pgTable(
 export const trainingAdjustments = pgTable(
   'training_adjustments',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: userIdCascade(),
     trainingPlanId: integer()
       .notNull()
       .references(() => trainingPlans.id, { onDelete: 'cascade' }),
@@ -129,7 +120,7 @@ export const trainingAdjustments = pgTable(
     automaticAdjustment: boolean().notNull().default(true),
     weekNumber: smallint(),
     notes: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (t) => [uniqueIndex('training_adjustments_plan_key_idx').on(t.trainingPlanId, t.key)],
 );

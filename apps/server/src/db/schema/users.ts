@@ -7,11 +7,11 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { identityId, instant, textList, timestamps } from './columns.ts';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '@stride/contracts';
 
 export const users = pgTable(
@@ -29,20 +29,11 @@ export const users = pgTable(
     dateOfBirth: date({ mode: 'string' }),
     sex: varchar({ length: 20 }),
     bio: text(),
-    preferredDistances: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    preferredDistances: textList(),
     preferredPace: varchar({ length: 20 }),
     experienceLevel: varchar({ length: 20 }),
-    runningGoals: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    availabilityDays: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    runningGoals: textList(),
+    availabilityDays: textList(),
     preferredTime: varchar({ length: 20 }),
     totalRuns: integer().notNull().default(0),
     averagePace: varchar({ length: 20 }),
@@ -51,7 +42,7 @@ export const users = pgTable(
     stravaAthleteId: varchar({ length: 40 }),
     stravaAccessToken: text(),
     stravaRefreshToken: text(),
-    stravaTokenExpiresAt: timestamp({ withTimezone: true }),
+    stravaTokenExpiresAt: instant(),
     stravaAthlete: jsonb(),
     googleId: varchar({ length: 255 }),
     isDummyUser: boolean().notNull().default(false),
@@ -66,9 +57,8 @@ export const users = pgTable(
     // The runner's language for e-mails and push (issue 12); one of LANGUAGES.
     language: varchar({ length: 5 }).notNull().default('en'),
     // Set when a moderator hides the runner: gone from every public answer (issue 12).
-    hiddenAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    hiddenAt: instant(),
+    ...timestamps(),
   },
   (t) => [
     // E-mail addresses are compared case-insensitively.
@@ -82,13 +72,22 @@ export const users = pgTable(
   ],
 );
 
+/** A row that belongs to a runner: deleted with their account. */
+export const userIdCascade = () =>
+  uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** A runner named on a row that outlives them (author, creator): emptied when they delete their account. */
+export const userIdSetNull = () => uuid().references(() => users.id, { onDelete: 'set null' });
+
 /** Server-side sessions. `sid` is the SHA-256 of the cookie token; the token itself is never stored. */
 export const sessions = pgTable(
   'sessions',
   {
     sid: varchar({ length: 64 }).primaryKey(),
     sess: jsonb().notNull(),
-    expire: timestamp({ withTimezone: true }).notNull(),
+    expire: instant().notNull(),
     userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [index('sessions_expire_idx').on(t.expire), index('sessions_user_idx').on(t.userId)],
@@ -97,19 +96,16 @@ export const sessions = pgTable(
 export const emailVerifications = pgTable(
   'email_verifications',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: userIdCascade(),
     email: varchar({ length: 255 }).notNull(),
     // SHA-256 of the token sent by e-mail.
     verificationToken: varchar({ length: 64 }).notNull().unique(),
     purpose: varchar({ length: 20 }).notNull().default('verify'),
     isVerified: boolean().notNull().default(false),
-    verifiedAt: timestamp({ withTimezone: true }),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    verifiedAt: instant(),
+    expiresAt: instant().notNull(),
+    ...timestamps(),
   },
   (t) => [index('email_verifications_user_idx').on(t.userId)],
 );
@@ -117,10 +113,8 @@ export const emailVerifications = pgTable(
 export const userGoals = pgTable(
   'user_goals',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: userIdCascade(),
     eventName: varchar({ length: 200 }).notNull(),
     eventDate: date({ mode: 'string' }),
     targetTime: varchar({ length: 20 }),
@@ -128,8 +122,7 @@ export const userGoals = pgTable(
     difficulty: varchar({ length: 20 }).notNull().default('intermediate'),
     status: varchar({ length: 20 }).notNull().default('active'),
     notes: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('user_goals_user_idx').on(t.userId)],
 );

@@ -1,11 +1,11 @@
 import {
   ACCOUNT_MESSAGES,
   accountExportSchema,
-  apiErrorSchema,
   deleteAccountSchema,
   messageResponseSchema,
 } from '@stride/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { clearSessionCookie, requireUser } from '../auth/auth.plugin.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +17,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Everything Stride holds about the signed-in runner, as a JSON download',
-        response: { 200: accountExportSchema, 401: apiErrorSchema },
+        response: { 200: accountExportSchema, ...errorResponses(401) },
       },
     },
     async (request, reply) => {
@@ -39,9 +39,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: deleteAccountSchema,
         response: {
           200: messageResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
+          ...errorResponses(400, 401, 403),
         },
       },
     },

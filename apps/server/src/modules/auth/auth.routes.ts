@@ -15,6 +15,7 @@ import {
   verifyEmailResponseSchema,
 } from '@stride/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { z } from 'zod';
 import { clearSessionCookie, requireUser, setSessionCookie } from './auth.plugin.ts';
 import { AUTH_LIMITS, accountKey, ipKey } from './limits.ts';
@@ -23,7 +24,7 @@ import { TOKEN_TTL_MS } from './email-tokens.ts';
 /** The signing-up browser's proof (AuthService.signupProof), sent only to the verification endpoint. */
 const SIGNUP_COOKIE = 'stride_signup';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 429);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth, authLimiter: limiter, sessions } = app.services;

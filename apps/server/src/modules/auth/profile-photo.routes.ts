@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
-import { apiErrorSchema, currentUserSchema } from '@stride/contracts';
+import { currentUserSchema } from '@stride/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { z } from 'zod';
 import { requireUser } from './auth.plugin.ts';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from './profile-photo.service.ts';
@@ -26,10 +27,7 @@ export const profilePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Upload a profile photo (JPEG, PNG or WebP up to 5 MB, raw body)',
         response: {
           200: currentUserSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          413: apiErrorSchema,
-          415: apiErrorSchema,
+          ...errorResponses(400, 401, 413, 415),
         },
       },
     },

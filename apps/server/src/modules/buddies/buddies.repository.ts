@@ -1,8 +1,16 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DEFAULT_BUDDY_PREFERENCES, type BuddyMatchStatus, type BuddyPreferences } from '@stride/contracts';
-import type { Executor } from '../../db/client.ts';
-import { buddyMatches, buddyPreferences, userBlocks, users } from '../../db/schema/index.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { param, preparedOnce } from '../../db/prepared.ts';
+import {
+  buddyMatches,
+  buddyPreferences,
+  buddySuggestionLists,
+  userBlocks,
+  users,
+  type StoredSuggestion,
+} from '../../db/schema/index.ts';
 import type { BuddyCandidate } from './buddy-runner.ts';
 
 /** How many nearest eligible runners a suggestion request scores (see nearbyCandidates). */
@@ -39,16 +47,21 @@ export async function writePreferences(db: Executor, userId: string, p: BuddyPre
     .onConflictDoUpdate({ target: buddyPreferences.userId, set: { ...p, updatedAt: new Date() } });
 }
 
-const runnerColumns = {
+/** What buddy lists show of a runner (toBuddyRunner trims it further). */
+const publicRunnerColumns = {
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
   profileImageUrl: users.profileImageUrl,
   location: users.location,
-  dateOfBirth: users.dateOfBirth,
-  sex: users.sex,
   experienceLevel: users.experienceLevel,
   preferredPace: users.preferredPace,
+};
+
+const runnerColumns = {
+  ...publicRunnerColumns,
+  dateOfBirth: users.dateOfBirth,
+  sex: users.sex,
   availabilityDays: users.availabilityDays,
   preferredTime: users.preferredTime,
   runningGoals: users.runningGoals,
@@ -92,6 +105,13 @@ interface NearbyRow extends Record<string, unknown> {
   km: number;
 }
 
+/** The runners never suggested to `me`: blocked either way, or paired with them in any state. */
+const unsuggestable = (me: SQL) => sql`
+  select blocked_id as id from ${userBlocks} where blocker_id = ${me}
+  union all select blocker_id from ${userBlocks} where blocked_id = ${me}
+  union all select recipient_id from ${buddyMatches} where requester_id = ${me}
+  union all select requester_id from ${buddyMatches} where recipient_id = ${me}`;
+
 /**
  * Opted-in runners whose home locality lies within `me`'s maxDistance of theirs (earthdistance over
  * the localities' GiST index, then the runners of those localities), who pass `me`'s own filters
@@ -105,11 +125,7 @@ export async function nearbyCandidates(db: Executor, me: BuddyCandidate, today: 
   const levels = `{${p.experienceLevelPreference.join(',')}}`;
   // The few runners to leave out (blocked either way, paired in any state) are read first, so the
   // big query below only compares ids.
-  const excluded = await db.execute<{ id: string }>(sql`
-    select blocked_id as id from ${userBlocks} where blocker_id = ${me.id}
-    union select blocker_id from ${userBlocks} where blocked_id = ${me.id}
-    union select recipient_id from ${buddyMatches} where requester_id = ${me.id}
-    union select requester_id from ${buddyMatches} where recipient_id = ${me.id}`);
+  const excluded = await db.execute<{ id: string }>(unsuggestable(sql`${me.id}::uuid`));
   const skip = `{${[me.id, ...excluded.rows.map((r) => r.id)].join(',')}}`;
   // Distances are measured once per locality (a few hundred), not once per runner (thousands), as
   // earthdistance's functions are slow row by row; only the nearest pool is read in full.
@@ -282,15 +298,10 @@ const recipient = alias(users, 'recipient');
 
 /** The runner's matches in these states with both runners, newest first. */
 export async function listMatches(db: Executor, userId: string, statuses: BuddyMatchStatus[]) {
-  const side = (u: typeof requester | typeof recipient) => ({
-    id: u.id,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    profileImageUrl: u.profileImageUrl,
-    location: u.location,
-    experienceLevel: u.experienceLevel,
-    preferredPace: u.preferredPace,
-  });
+  const side = (u: typeof requester | typeof recipient) =>
+    Object.fromEntries(
+      Object.keys(publicRunnerColumns).map((k) => [k, u[k as keyof typeof publicRunnerColumns]]),
+    ) as { [K in keyof typeof publicRunnerColumns]: (typeof u)[K] };
   return db
     .select({ match: buddyMatches, requester: side(requester), recipient: side(recipient) })
     .from(buddyMatches)
@@ -312,4 +323,59 @@ export async function userExists(
 ): Promise<{ firstName: string | null } | undefined> {
   const [row] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, id));
   return row;
+}
+
+/**
+ * The runner's opt-in and stored suggestion list in one read; `fresh` is false when there is no list or
+ * the runner changed their profile or buddy preferences after it was worked out; `computedAt` tells its age.
+ */
+export async function readStoredSuggestions(db: Db, userId: string) {
+  const query = preparedOnce(db, 'buddy_stored_suggestions', () =>
+    db
+      .select({
+        optedIn: sql<boolean>`coalesce(${buddyPreferences.isActive}, false)`,
+        suggestions: buddySuggestionLists.suggestions,
+        computedAt: buddySuggestionLists.computedAt,
+        fresh: sql<boolean>`coalesce(${buddySuggestionLists.computedAt} >= greatest(${users.updatedAt}, ${buddyPreferences.updatedAt}), false)`,
+      })
+      .from(users)
+      .leftJoin(buddyPreferences, eq(buddyPreferences.userId, users.id))
+      .leftJoin(buddySuggestionLists, eq(buddySuggestionLists.userId, users.id))
+      .where(eq(users.id, param('userId')))
+      .prepare('buddy_stored_suggestions'),
+  );
+  const [row] = await query.execute({ userId });
+  return row;
+}
+
+/** `computedAt`: when the inputs were read, so a change made while it was worked out still counts as newer. */
+export async function storeSuggestions(
+  db: Executor,
+  userId: string,
+  suggestions: StoredSuggestion[],
+  computedAt: Date,
+) {
+  await db
+    .insert(buddySuggestionLists)
+    .values({ userId, suggestions, computedAt })
+    .onConflictDoUpdate({ target: buddySuggestionLists.userId, set: { suggestions, computedAt } });
+}
+
+/**
+ * The public face of the runners a stored list names, as they are now: only those still opted in,
+ * not blocked either way and not paired with `me` since the list was worked out.
+ */
+export async function stillSuggestable(db: Db, me: string, ids: string[]) {
+  const query = preparedOnce(db, 'buddy_still_suggestable', () =>
+    db
+      .select(publicRunnerColumns)
+      .from(users)
+      .innerJoin(buddyPreferences, and(eq(buddyPreferences.userId, users.id), buddyPreferences.isActive))
+      .where(
+        sql`${users.id} = any(${param('ids')}::uuid[])
+          and ${users.id} not in (${unsuggestable(sql`${param('me')}::uuid`)})`,
+      )
+      .prepare('buddy_still_suggestable'),
+  );
+  return query.execute({ me, ids: `{${ids.join(',')}}` });
 }

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   buddyMatchListSchema,
   buddyMatchSchema,
   buddyPreferencesAnswerSchema,
@@ -15,15 +14,10 @@ import {
 } from '@stride/contracts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { requireUser } from '../auth/auth.plugin.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Running buddies and blocking (issue 11). */
 export const buddiesRoutes: FastifyPluginAsyncZod = async (app) => {

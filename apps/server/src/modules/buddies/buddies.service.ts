@@ -11,7 +11,9 @@ import {
 } from '@stride/contracts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound, validationError } from '../../lib/errors.ts';
-import { LruCache } from '../../lib/cache.ts';
+import type { JobQueue } from '../../lib/jobs/job-queue.ts';
+import type { StoredSuggestion } from '../../db/schema/index.ts';
+import { buddySuggestionsRefreshJob, refreshJobKey } from './buddies.jobs.ts';
 import type { NotificationDelivery } from '../notifications/delivery.ts';
 import { buddyScore } from './buddy-score.ts';
 import { rankBuddySuggestions } from './buddy-suggestions.ts';
@@ -28,13 +30,18 @@ import {
   nearbyCandidates,
   openMatchesBetween,
   readPreferences,
+  readStoredSuggestions,
+  stillSuggestable,
+  storeSuggestions,
   setMatchStatus,
   userExists,
   writePreferences,
 } from './buddies.repository.ts';
 
-/** Suggestions are kept this long per runner; any change the runner makes clears theirs. */
-const SUGGESTIONS_TTL_MS = 60_000;
+/** A stored suggestion list older than this is refreshed (new runners nearby show up within a day). */
+const LIST_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** How many suggestions a list keeps: the page's largest limit. */
+const LIST_SIZE = 50;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -68,17 +75,11 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) {
 
 /** Running buddies (issue 11): preferences, suggestions, requests, the buddy list and blocking. */
 export class BuddiesService {
-  readonly #suggestions = new LruCache<{ at: number; list: BuddySuggestion[] }>(5000);
-
   constructor(
     private readonly db: Db,
     private readonly delivery: NotificationDelivery,
+    private readonly jobs: JobQueue,
   ) {}
-
-  /** Forgets cached suggestions of these runners (their own change, or one that involves them). */
-  #forget(...userIds: string[]) {
-    for (const id of userIds) this.#suggestions.delete(id);
-  }
 
   async preferences(userId: string): Promise<BuddyPreferences & { optedIn: boolean }> {
     const { preferences, optedIn } = await readPreferences(this.db, userId);
@@ -93,34 +94,72 @@ export class BuddiesService {
       throw validationError(result.error.issues[0]!.message, fieldErrors(result.error.issues));
     }
     await writePreferences(this.db, userId, result.data);
-    // Other runners' cached lists may hold this runner for up to the TTL after opting out.
-    this.#forget(userId);
     return { ...result.data, optedIn: result.data.isActive };
   }
 
+  /**
+   * The runner's stored list (decision 0020), checked live: worked out now on the first visit or after
+   * they changed their profile or preferences; a list over a day old is answered and refreshed behind.
+   */
   async suggestions(
     userId: string,
     limit: number,
   ): Promise<{ optedIn: boolean; suggestions: BuddySuggestion[] }> {
-    const cached = this.#suggestions.get(userId);
-    if (cached && Date.now() - cached.at < SUGGESTIONS_TTL_MS) {
-      return { optedIn: true, suggestions: cached.list.slice(0, limit) };
+    const stored = await readStoredSuggestions(this.db, userId);
+    if (!stored) throw notFound();
+    if (!stored.optedIn) return { optedIn: false, suggestions: [] };
+    let list = stored.fresh ? stored.suggestions : null;
+    if (!list) list = await this.refreshSuggestions(userId);
+    else if (Date.now() - stored.computedAt!.getTime() > LIST_MAX_AGE_MS) {
+      await this.jobs.send(
+        this.db,
+        buddySuggestionsRefreshJob,
+        { userId },
+        { singletonKey: refreshJobKey(userId) },
+      );
     }
+    return { optedIn: true, suggestions: await this.#stillSuggestable(userId, list, limit) };
+  }
+
+  /** Scores the runners near `userId` (both sides' filters) and stores the best LIST_SIZE. */
+  async refreshSuggestions(userId: string): Promise<StoredSuggestion[]> {
+    const startedAt = new Date();
     const me = await findCandidate(this.db, userId);
-    if (!me) throw notFound();
-    const { optedIn } = await readPreferences(this.db, userId);
-    if (!optedIn) return { optedIn, suggestions: [] };
+    if (!me) return [];
     const day = today();
     const nearby = await nearbyCandidates(this.db, me, day);
-    const ranked = rankBuddySuggestions(me, nearby, { today: day, limit: 50 });
-    const list = ranked.map((r) => ({
-      runner: toBuddyRunner(r.runner as never),
+    const list = rankBuddySuggestions(me, nearby, { today: day, limit: LIST_SIZE }).map((r) => ({
+      id: r.runner.id,
       distanceKm: r.distanceKm,
       score: r.score,
       reasons: r.reasons,
     }));
-    this.#suggestions.set(userId, { at: Date.now(), list });
-    return { optedIn, suggestions: list.slice(0, limit) };
+    await storeSuggestions(this.db, userId, list, startedAt);
+    return list;
+  }
+
+  /** The stored list's runners as they are now, in the list's order, without anyone no longer suggestable. */
+  async #stillSuggestable(
+    userId: string,
+    list: StoredSuggestion[],
+    limit: number,
+  ): Promise<BuddySuggestion[]> {
+    if (list.length === 0) return [];
+    const runners = new Map(
+      (
+        await stillSuggestable(
+          this.db,
+          userId,
+          list.map((s) => s.id),
+        )
+      ).map((r) => [r.id, r]),
+    );
+    return list
+      .flatMap(({ id, distanceKm, score, reasons }) => {
+        const runner = runners.get(id);
+        return runner ? [{ runner: toBuddyRunner(runner), distanceKm, score, reasons }] : [];
+      })
+      .slice(0, limit);
   }
 
   async request(userId: string, recipientId: string, message: string | undefined): Promise<BuddyMatch> {
@@ -151,7 +190,6 @@ export class BuddiesService {
       ]);
       return matchId;
     });
-    this.#forget(userId, recipientId);
     return this.#one(userId, id);
   }
 
@@ -202,12 +240,10 @@ export class BuddiesService {
         if (match.status === 'accepted') await adjustBuddyCounts(tx, [userId, blockedId], -1);
       }
     });
-    this.#forget(userId, blockedId);
   }
 
   async unblock(userId: string, blockedId: string): Promise<void> {
     if (!(await deleteBlock(this.db, userId, blockedId))) throw notFound('Runner not found');
-    this.#forget(userId, blockedId);
   }
 
   async #one(userId: string, matchId: number): Promise<BuddyMatch> {

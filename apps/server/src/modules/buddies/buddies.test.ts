@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BUDDY_PREFERENCES } from '@stride/contracts';
 import { createTestApp, type TestContext } from '../../../test/helpers/app.ts';
@@ -114,6 +114,54 @@ describe('buddy suggestions', () => {
     for (const r of [silent, out, menOnly, young]) expect(ids).not.toContain(r.user.id);
     // A runner who has not opted in gets none either.
     expect(await suggestions(silent.headers)).toEqual({ optedIn: false, suggestions: [] });
+  });
+});
+
+describe('stored suggestion lists', () => {
+  const ids = async (headers: Headers) =>
+    (await suggestions(headers)).suggestions.map((s: { runner: { id: string } }) => s.runner.id) as string[];
+
+  it('are checked live: a runner who opts out, blocks or is asked leaves the stored list at once', async () => {
+    const me = await optedIn({ location: 'Cronulla, NSW 2230' });
+    const [out, blocker, asked] = [
+      await optedIn({ location: 'Cronulla, NSW 2230' }),
+      await optedIn({ location: 'Cronulla, NSW 2230' }),
+      await optedIn({ location: 'Cronulla, NSW 2230' }),
+    ];
+    expect(await ids(me.headers)).toEqual(
+      expect.arrayContaining([out.user.id, blocker.user.id, asked.user.id]),
+    );
+    await send('PUT', '/api/buddies/preferences', out.headers, { isActive: false });
+    await send('POST', `/api/users/${me.user.id}/block`, blocker.headers);
+    await send('POST', '/api/buddies/requests', me.headers, { recipientId: asked.user.id });
+    const now = await ids(me.headers);
+    for (const gone of [out, blocker, asked]) expect(now).not.toContain(gone.user.id);
+  });
+
+  it("are worked out again after the runner's own change, and refreshed behind a visit once a day old", async () => {
+    const me = await optedIn({ location: 'Glebe, NSW 2037' });
+    const first = await optedIn({ location: 'Glebe, NSW 2037', dateOfBirth: '1980-05-05' });
+    expect(await ids(me.headers)).toContain(first.user.id);
+    const newcomer = await optedIn({ location: 'Glebe, NSW 2037' });
+    // The stored list stands until it is a day old…
+    expect(await ids(me.headers)).not.toContain(newcomer.user.id);
+    const db = ctx.database.db;
+    await db.execute(sql`update users set updated_at = now() - interval '3 days' where id = ${me.user.id}`);
+    await db.execute(
+      sql`update buddy_preferences set updated_at = now() - interval '3 days' where user_id = ${me.user.id}`,
+    );
+    await db.execute(
+      sql`update buddy_suggestion_lists set computed_at = now() - interval '25 hours' where user_id = ${me.user.id}`,
+    );
+    // …then the visit is answered from it while a job works it out again.
+    expect(await ids(me.headers)).not.toContain(newcomer.user.id);
+    await ctx.runJobs();
+    expect(await ids(me.headers)).toContain(newcomer.user.id);
+    // The runner's own change counts at once: nobody over 40 any more.
+    await send('PUT', '/api/buddies/preferences', me.headers, { ageRangeMax: 40 });
+    const after = await ids(me.headers);
+    expect(after).not.toContain(first.user.id);
+    expect(after).toContain(newcomer.user.id);
   });
 });
 

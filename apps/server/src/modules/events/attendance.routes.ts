@@ -1,15 +1,12 @@
-import { apiErrorSchema, attendanceResultSchema, attendanceUpdateSchema } from '@stride/contracts';
+import { attendanceResultSchema, attendanceUpdateSchema } from '@stride/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { requireUser } from '../auth/auth.plugin.ts';
 import { eventIdParams } from './events.routes.ts';
 
 const response = {
   200: attendanceResultSchema,
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
+  ...errorResponses(400, 401, 403, 404, 409),
 };
 
 export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,6 +9,7 @@ import {
   type SearchEventsQuery,
 } from '@stride/contracts';
 import type { Db, Executor } from '../../db/client.ts';
+import { param, preparedOnce } from '../../db/prepared.ts';
 import { eventParticipants, events } from '../../db/schema/index.ts';
 import { validationError } from '../../lib/errors.ts';
 import {
@@ -85,8 +86,6 @@ export async function listEvents(
   return { rows: page, nextCursor: rows.length > q.limit && last ? encodeCursor(last) : null };
 }
 
-const param = (name: string) => sql.placeholder(name);
-
 /** Each list filter: the value it needs and its condition, on columns the covering index carries. */
 const LIST_FILTERS = [
   {
@@ -105,22 +104,6 @@ const LIST_FILTERS = [
     where: sql`(${events.startsAt}, ${events.id}) > (${param('cursorAt')}::timestamptz, ${param('cursorId')}::int)`,
   },
 ] as const;
-
-type Prepared = { execute: (values: Record<string, unknown>) => Promise<unknown[]> };
-const preparedQueries = new WeakMap<Db, Map<string, Prepared>>();
-
-/**
- * A statement prepared once per database under `name` (node-postgres then parses it once per
- * connection, and PostgreSQL plans it once there). Limits are written into the statement rather than
- * bound: with `LIMIT $n` a generic plan assumes thousands of rows and picks a hash join over the table.
- */
-function preparedOnce<T extends Prepared>(db: Db, name: string, prepare: () => T): T {
-  let queries = preparedQueries.get(db);
-  if (!queries) preparedQueries.set(db, (queries = new Map()));
-  let query = queries.get(name);
-  if (!query) queries.set(name, (query = prepare()));
-  return query as T;
-}
 
 function prepareList(db: Db, name: string, filters: readonly (typeof LIST_FILTERS)[number][], limit: number) {
   const where = and(LIVE, UPCOMING, ...filters.map((f) => f.where));

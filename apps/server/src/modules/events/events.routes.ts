@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   createEventSchema,
   createdEventSchema,
   eventDetailSchema,
@@ -15,17 +14,12 @@ import {
   userEventsQuerySchema,
 } from '@stride/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { z } from 'zod';
 import { requireUser } from '../auth/auth.plugin.ts';
 
 export const eventIdParams = idParamsSchema;
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -40,7 +34,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Upcoming events by start time, filtered by date, time of day, distance and type; cursor paging',
         querystring: listEventsQuerySchema,
-        response: { 200: eventListSchema, 400: apiErrorSchema },
+        response: { 200: eventListSchema, ...errorResponses(400) },
       },
     },
     // Discovery answers ready-made JSON (already checked against this schema); Fastify sends it as is.
@@ -54,7 +48,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         summary: 'Upcoming events within radiusKm of a point, starting within the next `hours`',
         querystring: searchEventsQuerySchema,
-        response: { 200: nearbySearchSchema, 400: apiErrorSchema },
+        response: { 200: nearbySearchSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => reply.type(JSON_TYPE).send((await discovery.search(request.query)) as never),
@@ -67,7 +61,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         summary: 'Events the signed-in runner created or joined',
         querystring: userEventsQuerySchema,
-        response: { 200: z.array(userEventSchema), 401: apiErrorSchema },
+        response: { 200: z.array(userEventSchema), ...errorResponses(401) },
       },
     },
     async (request) => service.mine(requireUser(request).id, request.query.when),
@@ -80,7 +74,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         summary: "An event with its participants and the caller's attendance",
         params: eventIdParams,
-        response: { 200: eventDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: eventDetailSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => service.detail(request.params.id, request.user?.id),

@@ -29,10 +29,14 @@ const validEvent = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** Creates an event as the runner signed in with `headers`, from validEvent and `overrides`. */
+const postEvent = (headers: Record<string, string>, overrides: Record<string, unknown> = {}) =>
+  ctx.app.inject({ method: 'POST', url: '/api/events', headers, payload: validEvent(overrides) });
+
 describe('POST /api/events', () => {
   it('creates an event with the spec defaults and its UTC start', async () => {
     const { headers, user } = await signedInUser(ctx.database.db, { firstName: 'Ada', lastName: 'Lovelace' });
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/events', headers, payload: validEvent() });
+    const res = await postEvent(headers);
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({
@@ -99,12 +103,7 @@ describe('POST /api/events', () => {
   it("refuses no distance with 'Please select at least one distance option'", async () => {
     const { headers } = await signedInUser(ctx.database.db);
     for (const distances of [[], ['42 miles'], undefined]) {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/events',
-        headers,
-        payload: validEvent({ distances }),
-      });
+      const res = await postEvent(headers, { distances });
       expect(res.statusCode).toBe(400);
       expect(res.json().fields.distances).toContain('Please select at least one distance option');
     }
@@ -118,12 +117,7 @@ describe('POST /api/events', () => {
       { isRecurring: true, recurringType: 'weekly' },
       { isRecurring: true, recurringEndDate: inDays(40) },
     ]) {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/events',
-        headers,
-        payload: validEvent(extra),
-      });
+      const res = await postEvent(headers, extra);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(message);
     }
@@ -132,12 +126,7 @@ describe('POST /api/events', () => {
   it('refuses a start in the past and bad dates, changing nothing', async () => {
     const { headers } = await signedInUser(ctx.database.db);
     for (const extra of [{ date: inDays(-2) }, { date: '2026-02-30' }, { time: '25:00' }, { lat: 200 }]) {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/events',
-        headers,
-        payload: validEvent(extra),
-      });
+      const res = await postEvent(headers, extra);
       expect(res.statusCode).toBe(400);
     }
   });
@@ -146,16 +135,9 @@ describe('POST /api/events', () => {
     const { headers } = await signedInUser(ctx.database.db);
     const date = inDays(20);
     const perth = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/events',
-        headers,
-        payload: validEvent({ date, location: 'Cottesloe, WA 6011', lat: -31.99, lng: 115.75 }),
-      })
+      await postEvent(headers, { date, location: 'Cottesloe, WA 6011', lat: -31.99, lng: 115.75 })
     ).json();
-    const sydney = (
-      await ctx.app.inject({ method: 'POST', url: '/api/events', headers, payload: validEvent({ date }) })
-    ).json();
+    const sydney = (await postEvent(headers, { date })).json();
     expect(perth.timezone).toBe('Australia/Perth');
     expect(perth.time).toBe('06:00');
     expect(sydney.time).toBe('06:00');
@@ -174,16 +156,9 @@ describe('POST /api/events', () => {
       recurringType: 'daily',
       recurringEndDate: '2027-04-05',
     };
-    const sydney = (
-      await ctx.app.inject({ method: 'POST', url: '/api/events', headers, payload: validEvent(series) })
-    ).json();
+    const sydney = (await postEvent(headers, series)).json();
     const perth = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/events',
-        headers,
-        payload: validEvent({ ...series, location: 'Cottesloe, WA 6011', lat: -31.99, lng: 115.75 }),
-      })
+      await postEvent(headers, { ...series, location: 'Cottesloe, WA 6011', lat: -31.99, lng: 115.75 })
     ).json();
     const mine = (await ctx.app.inject({ url: '/api/events/user', headers })).json() as {
       id: number;
@@ -441,14 +416,7 @@ describe('GET, PATCH and DELETE /api/events/:id', () => {
     const db = ctx.database.db;
     const creator = await signedInUser(db);
     const runner = await signedInUser(db);
-    const created = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/events',
-        headers: creator.headers,
-        payload: validEvent(),
-      })
-    ).json();
+    const created = (await postEvent(creator.headers)).json();
     await ctx.app.inject({ method: 'POST', url: `/api/events/${created.id}/join`, headers: runner.headers });
     const stranger = await ctx.app.inject({
       method: 'PATCH',

@@ -1,32 +1,21 @@
-import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helpers/app.ts';
+import { describe, expect, it } from 'vitest';
 import { createEvent } from '../../../test/helpers/factories.ts';
-import { createWebDist } from '../../../test/helpers/web-dist.ts';
+import { useWebApp } from '../../../test/helpers/web-app.ts';
 
 // Issue 14: `$\``, `$'` and `$&` in an event's text expanded inside String.replace; 100 × `$\`` in the
 // title and 2,500 in the description made a 66 MB page, and ten views at once stalled the server.
-let ctx: TestContext;
-let distDir: string;
-beforeAll(async () => {
-  distDir = createWebDist();
-  ctx = await createTestApp({ WEB_DIST_DIR: distDir });
-});
-afterAll(async () => {
-  await ctx.close();
-  rmSync(distDir, { recursive: true, force: true });
-});
+const web = useWebApp();
 
 describe('GET /events/:id with $ patterns in the event text', () => {
   it('stays the size of its text, with one <title>, for every viewer at once', async () => {
-    const event = await createEvent(ctx.database.db, {
+    const event = await createEvent(web.ctx.database.db, {
       title: `Dollar $' and $\` and $& end ${'$`'.repeat(100)}`.slice(0, 200),
       description: '$`'.repeat(2500),
       location: "Bondi $' $&, NSW 2026",
     });
     const started = performance.now();
     const pages = await Promise.all(
-      Array.from({ length: 10 }, () => ctx.app.inject({ method: 'GET', url: `/events/${event.id}` })),
+      Array.from({ length: 10 }, () => web.ctx.app.inject({ method: 'GET', url: `/events/${event.id}` })),
     );
     for (const page of pages) {
       expect(page.statusCode).toBe(200);
@@ -35,7 +24,7 @@ describe('GET /events/:id with $ patterns in the event text', () => {
       expect(page.body.match(/<\/head>/g)).toHaveLength(1);
       expect(page.body).toContain(`<title>Dollar $&#39; and $\` and $&amp; end $\``);
     }
-    expect((await ctx.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect((await web.ctx.app.inject({ url: '/api/health' })).statusCode).toBe(200);
     // Ten pages of a few KB: nowhere near the 12.9 s the expansion took.
     expect(performance.now() - started).toBeLessThan(5_000);
   });

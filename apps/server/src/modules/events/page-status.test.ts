@@ -1,22 +1,11 @@
-import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helpers/app.ts';
+import { describe, expect, it } from 'vitest';
 import { createEvent } from '../../../test/helpers/factories.ts';
-import { createWebDist } from '../../../test/helpers/web-dist.ts';
+import { useWebApp } from '../../../test/helpers/web-app.ts';
 
 // Issue 16: every unknown path answered 200 with the not-found page, so crawlers indexed it.
-let ctx: TestContext;
-let distDir: string;
-beforeAll(async () => {
-  distDir = createWebDist();
-  ctx = await createTestApp({ WEB_DIST_DIR: distDir });
-});
-afterAll(async () => {
-  await ctx.close();
-  rmSync(distDir, { recursive: true, force: true });
-});
+const web = useWebApp();
 
-const page = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+const page = (url: string) => web.ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
 describe('status of the web pages', () => {
   it('answers the app with 200 for its routes, with or without a query or trailing slash', async () => {
@@ -44,7 +33,7 @@ describe('status of the web pages', () => {
   });
 
   it('answers an event page with 200, and an unknown event with 404', async () => {
-    const event = await createEvent(ctx.database.db);
+    const event = await createEvent(web.ctx.database.db);
     expect((await page(`/events/${event.id}`)).statusCode).toBe(200);
     expect((await page('/events/987654')).statusCode).toBe(404);
     expect((await page('/events/not-a-number')).statusCode).toBe(404);

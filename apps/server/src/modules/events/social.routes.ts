@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   commentInputSchema,
   commentSchema,
   commentUpdateSchema,
@@ -8,11 +7,12 @@ import {
   recordIdSchema,
 } from '@stride/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { z } from 'zod';
 import { requireUser } from '../auth/auth.plugin.ts';
 import { eventIdParams } from './events.routes.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 const commentParams = idParamsSchema.extend({ commentId: recordIdSchema });
 
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {

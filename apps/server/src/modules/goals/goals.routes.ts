@@ -6,10 +6,11 @@ import {
   updateGoalSchema,
 } from '@stride/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { z } from 'zod';
 import { requireUser } from '../auth/auth.plugin.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 404);
 
 /** The signed-in runner's training goals (goals.service.ts); someone else's goal is a 404. */
 export const goalsRoutes: FastifyPluginAsyncZod = async (app) => {

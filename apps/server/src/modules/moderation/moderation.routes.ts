@@ -13,12 +13,13 @@ import {
   staffMemberSchema,
 } from '@stride/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { z } from 'zod';
 import { routeLimit } from '../../lib/route-limit.ts';
 import { requireUser } from '../auth/auth.plugin.ts';
 import { canManageRoles, canModerate, canSeeAdmin, requireRole } from './roles.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Reports by runners; the admin area's queue, totals and roles (issue 12). */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -14,6 +14,7 @@ import {
   newsUpdateSchema,
 } from '@stride/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../lib/images.ts';
 import { canWriteNews, requireRole } from '../moderation/roles.ts';
@@ -21,7 +22,7 @@ import { FEED_PATH, rssFeed } from './rss.ts';
 
 const FEED_SIZE = 20;
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** The news API (issue 12): reading for everyone, writing for admins and appointed authors. */
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,16 +1,13 @@
-import {
-  apiErrorSchema,
-  notificationSettingsSchema,
-  notificationSettingsUpdateSchema,
-} from '@stride/contracts';
+import { notificationSettingsSchema, notificationSettingsUpdateSchema } from '@stride/contracts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { requireUser } from '../auth/auth.plugin.ts';
 
 /** The signed-in runner's notification settings (issue 11). */
 export const notificationSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { notificationSettings } = app.services;
-  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+  const errors = errorResponses(400, 401, 404);
 
   app.get(
     '/api/notification-settings',

@@ -1,14 +1,14 @@
 import {
-  apiErrorSchema,
   ownProfileSchema,
   publicProfileSchema,
   runningProfileUpdateSchema,
   uuidParamsSchema,
 } from '@stride/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { requireUser } from '../auth/auth.plugin.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 404);
 
 /** The profile page's running preferences and progress, and other runners' public profiles. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { ClubRole, ListRunclubsQuery } from '@stride/contracts';
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { param, preparedOnce } from '../../db/prepared.ts';
 import { events, runclubMembers, runclubs, stravaClubSync, users } from '../../db/schema/index.ts';
 import { cardColumns, type EventCardRow } from '../events/events.mapper.ts';
 import { decodeClubCursor, EARTH_RADIUS_M, earthCube, encodeClubCursor, foldName } from './club-search.ts';
@@ -19,42 +20,106 @@ export type NewClub = typeof runclubs.$inferInsert;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Each optional search condition: the value it needs and its SQL, with named parameters. */
+const CLUB_FILTERS = [
+  { key: 'pattern', where: sql`${runclubs.searchName} like ${param('pattern')}` },
+  { key: 'runDay', where: sql`${runclubs.runDays} @> ${param('runDay')}::text[]` },
+  { key: 'distance', where: sql`${runclubs.distances} @> ${param('distance')}::text[]` },
+  { key: 'abilityLevel', where: sql`${runclubs.abilityLevels} @> ${param('abilityLevel')}::text[]` },
+] as const;
+
+// cube's <-> is the straight-line (chord) distance; ordered by it alone, the GiST index is walked
+// nearest first (KNN), so a page costs the same at 5 km or 100 km around the busiest suburb.
+const CENTRE = sql`${param('centre')}::cube`;
+const CHORD = sql`(${runclubs.earthPoint} <-> ${CENTRE})`;
+const NEAR = sql`${param('box')}::cube @> ${runclubs.earthPoint} and ${CHORD} <= ${param('chord')}::float8`;
+const R = sql.raw(String(EARTH_RADIUS_M));
+
+/**
+ * The nearest page: the index's own order, plus the clubs tied with the page's last one (clubs in one
+ * suburb often share its exact point), then ordered by (distance, id) so the cursor pages stay exact.
+ */
+function nearestPage(where: SQL, limit: number): SQL {
+  const n = sql.raw(String(limit));
+  return sql`(with nearest as (
+      select id, ${runclubs.earthPoint} as point, ${CHORD} as chord from runclubs where ${where}
+      order by ${CHORD} limit ${n}),
+    candidates as (
+      select id, chord from nearest
+      union
+      select id, ${CHORD} from runclubs
+      where ${where} and ${runclubs.earthPoint} <@ (select point from nearest order by chord desc limit 1))
+    select id, chord from candidates order by chord, id limit ${n}) hits`;
+}
+
+function prepareSearch(db: Db, name: string, near: boolean, filters: SQL[], cursor: boolean, limit: number) {
+  const conditions = [VISIBLE, ...filters];
+  if (!near) {
+    if (cursor)
+      conditions.push(
+        sql`(${runclubs.searchName}, ${runclubs.id}) > (${param('after')}::text, ${param('afterId')}::int)`,
+      );
+    return db
+      .select({
+        ...clubColumns,
+        distanceKm: sql<number | null>`null::float8`,
+        sortKey: sql<number | string>`${runclubs.searchName}`,
+      })
+      .from(runclubs)
+      .where(and(...conditions))
+      .orderBy(asc(runclubs.searchName), asc(runclubs.id))
+      .limit(limit)
+      .prepare(name);
+  }
+  conditions.push(NEAR);
+  if (cursor)
+    conditions.push(sql`(${CHORD}, ${runclubs.id}) > (${param('after')}::float8, ${param('afterId')}::int)`);
+  return db
+    .select({
+      ...clubColumns,
+      distanceKm: sql<
+        number | null
+      >`2 * ${R}::float8 * asin(least(1, hits.chord / (2 * ${R}::float8))) / 1000`,
+      sortKey: sql<number | string>`hits.chord`,
+    })
+    .from(nearestPage(and(...conditions)!, limit))
+    .innerJoin(runclubs, sql`${runclubs.id} = hits.id`)
+    .orderBy(sql.raw('hits.chord, hits.id'))
+    .prepare(name);
+}
+
 /**
  * Live, visible clubs near a point (nearest first, within radiusKm: an index box, then the exact
- * circle) or, without a point, by name; every filter is a SQL condition and one page is read.
+ * circle) or, without a point, by name; every filter is a SQL condition and one page is read. One
+ * prepared statement per shape of the search (decision 0019): a runner's search costs PostgreSQL an
+ * index walk, not a parse and a plan.
  */
-export async function searchClubs(db: Executor, q: ListRunclubsQuery) {
+export async function searchClubs(db: Db, q: ListRunclubsQuery) {
   const near = q.lat !== undefined && q.lng !== undefined;
-  const conditions: SQL[] = [VISIBLE];
-  if (q.q) conditions.push(sql`${runclubs.searchName} like ${`%${escapeLike(foldName(q.q))}%`}`);
-  if (q.runDay) conditions.push(sql`${runclubs.runDays} @> array[${q.runDay}]::text[]`);
-  if (q.distance) conditions.push(sql`${runclubs.distances} @> array[${q.distance}]::text[]`);
-  if (q.abilityLevel) conditions.push(sql`${runclubs.abilityLevels} @> array[${q.abilityLevel}]::text[]`);
-
-  let distance: SQL<number> = sql<number>`null::float8`;
-  let key: SQL = sql`${runclubs.searchName}`;
+  const values: Record<string, unknown> = {};
+  if (q.q) values.pattern = `%${escapeLike(foldName(q.q))}%`;
+  if (q.runDay) values.runDay = [q.runDay];
+  if (q.distance) values.distance = [q.distance];
+  if (q.abilityLevel) values.abilityLevel = [q.abilityLevel];
   if (near) {
     const earth = earthCube(q.lat!, q.lng!, q.radiusKm * 1000);
-    // cube's <-> is the straight-line (chord) distance and walks the GiST index nearest first (KNN),
-    // so a page is read without computing and sorting every club in the circle.
-    const chordTo = sql`(${runclubs.earthPoint} <-> ${earth.centre}::cube)`;
-    distance = sql<number>`2 * ${EARTH_RADIUS_M}::float8 * asin(least(1, ${chordTo} / ${2 * EARTH_RADIUS_M}::float8)) / 1000`;
-    key = chordTo;
-    conditions.push(sql`${earth.box}::cube @> ${runclubs.earthPoint}`);
-    conditions.push(sql`${chordTo} <= ${earth.chord}::float8`);
+    Object.assign(values, { centre: earth.centre, box: earth.box, chord: earth.chord });
   }
-  if (q.cursor) {
-    const [after, id] = decodeClubCursor(q.cursor, near);
-    conditions.push(
-      sql`(${key}, ${runclubs.id}) > (${near ? sql`${after}::float8` : sql`${after}::text`}, ${id}::int)`,
-    );
-  }
-  const rows = await db
-    .select({ ...clubColumns, distanceKm: distance, sortKey: sql<number | string>`${key}` })
-    .from(runclubs)
-    .where(and(...conditions))
-    .orderBy(asc(key), asc(runclubs.id))
-    .limit(q.limit + 1);
+  if (q.cursor) [values.after, values.afterId] = decodeClubCursor(q.cursor, near);
+  const filters = CLUB_FILTERS.filter((f) => values[f.key] !== undefined);
+  const shape = [near ? 'near' : 'name', ...filters.map((f) => f.key), q.cursor ? 'after' : ''];
+  const name = `clubs_${shape.filter(Boolean).join('_')}_${q.limit + 1}`;
+  const query = preparedOnce(db, name, () =>
+    prepareSearch(
+      db,
+      name,
+      near,
+      filters.map((f) => f.where),
+      Boolean(q.cursor),
+      q.limit + 1,
+    ),
+  );
+  const rows = await query.execute(values);
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
   return {

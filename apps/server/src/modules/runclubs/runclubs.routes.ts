@@ -1,6 +1,5 @@
 import { createReadStream } from 'node:fs';
 import {
-  apiErrorSchema,
   createRunclubSchema,
   idParamsSchema,
   listRunclubsQuerySchema,
@@ -13,17 +12,12 @@ import {
   updateRunclubSchema,
 } from '@stride/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../lib/images.ts';
 import { requireUser } from '../auth/auth.plugin.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const runclubsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { runclubs } = app.services;
@@ -47,7 +41,7 @@ export const runclubsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Run clubs near a point (nearest first, within radiusKm) or by name, filtered by name, run day, distance and ability; cursor paging',
         querystring: listRunclubsQuerySchema,
-        response: { 200: runclubListSchema, 400: apiErrorSchema },
+        response: { 200: runclubListSchema, ...errorResponses(400) },
       },
     },
     // Ready-made JSON (already checked against this schema); Fastify sends it as is.
@@ -61,7 +55,7 @@ export const runclubsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['runclubs'],
         summary: 'The clubs the signed-in runner belongs to, with their role',
-        response: { 200: z.array(myRunclubSchema), 401: apiErrorSchema },
+        response: { 200: z.array(myRunclubSchema), ...errorResponses(401) },
       },
     },
     async (request) => runclubs.mine(requireUser(request).id),
@@ -88,7 +82,7 @@ export const runclubsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['runclubs'],
         summary: "A club with its members, upcoming events and the caller's role",
         params: idParamsSchema,
-        response: { 200: runclubDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: runclubDetailSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => runclubs.detail(request.params.id, request.user?.id),
@@ -129,7 +123,7 @@ export const runclubsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['runclubs'],
         summary: "Upload the club's logo (JPEG, PNG or WebP up to 5 MB, raw body; owner or admins)",
         params: idParamsSchema,
-        response: { 200: runclubDetailSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
+        response: { 200: runclubDetailSchema, ...errors, ...errorResponses(413, 415) },
       },
     },
     async (request) =>

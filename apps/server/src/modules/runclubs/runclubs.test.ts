@@ -160,6 +160,28 @@ describe('GET /api/runclubs', () => {
     expect(second.clubs[0].name).toBe(clubs[1]!.name);
   });
 
+  it('pages through clubs sharing one suburb, each once, in distance then id order', async () => {
+    const { headers } = await signedInUser(ctx.database.db);
+    const made: number[] = [];
+    // Clubs take their suburb's point, so every club of a suburb is the same distance away.
+    for (const name of ['Glebe Gazelles', 'Glebe Greyhounds', 'Glebe Grinders', 'Glebe Gallopers'])
+      made.push((await createClub(headers, { name, location: 'Glebe, NSW 2037' })).id);
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = (
+        await ctx.app.inject({
+          url: `/api/runclubs?lat=-33.8797&lng=151.1853&radiusKm=5&limit=1${cursor ? `&cursor=${cursor}` : ''}`,
+        })
+      ).json() as { clubs: { id: number }[]; nextCursor: string | null };
+      seen.push(...page.clubs.map((c) => c.id));
+      cursor = page.nextCursor;
+    } while (cursor && seen.length < 50);
+    const glebe = seen.filter((id) => made.includes(id));
+    expect(glebe).toEqual([...made].sort((a, b) => a - b));
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
   it('refuses bad queries with 400', async () => {
     for (const query of ['lat=-33.9', 'radiusKm=7&lat=1&lng=1', 'runDay=someday', 'cursor=zzz']) {
       const res = await ctx.app.inject({ url: `/api/runclubs?${query}` });

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   idParamsSchema,
   linkStravaClubSchema,
   stravaClubOptionSchema,
@@ -7,16 +6,11 @@ import {
   stravaSyncResultSchema,
 } from '@stride/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { z } from 'zod';
 import { requireUser } from '../auth/auth.plugin.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 429);
 
 export const stravaClubsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { stravaSync, oauth } = app.services;
@@ -83,7 +77,7 @@ export const stravaClubsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['strava'],
         summary:
           "Disconnect Strava: Stride's access is revoked and every club event imported through this runner is deleted",
-        response: { 200: z.object({ deletedEvents: z.number() }), 401: apiErrorSchema },
+        response: { 200: z.object({ deletedEvents: z.number() }), ...errorResponses(401) },
       },
     },
     async (request) => {

@@ -15,9 +15,10 @@ import {
 } from '@stride/contracts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { requireUser } from '../auth/auth.plugin.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 404);
 const params = trainingPlanIdParamsSchema;
 
 /** Training plans (training-plans.service.ts): only the owner sees or changes a plan; others get 404. */

@@ -1,16 +1,7 @@
 // The training plan engine (issue 10): pure functions, no I/O. Routes and services import from here.
 
-export {
-  buildPlan,
-  createPlan,
-  minimumWeeks,
-  peakLongRunKm,
-  preparePlanRequest,
-  publicSchedule,
-  reachesDistance,
-  type PlanIssue,
-  type PlanResult,
-} from './build-plan.ts';
+// build-plan.ts is public whole: the plan's preparation, build, checks and public schedule.
+export * from './build-plan.ts';
 export { adaptPlan, feedbackHistory, type AdaptResult, type FeedbackEntry } from './adapt.ts';
 export { reschedulePlan } from './reschedule.ts';
 export { computeStats, type StatsFeedback } from './stats.ts';

@@ -26,6 +26,25 @@ const SLEEP_TIP =
 const PAIN_TIP =
   'Pain that makes you limp or gets worse as you run is a reason to stop and rest, not to push on.';
 
+type WeekShape = Pick<
+  TemplateDefinition['weeklyStructure'],
+  'runDays' | 'longRunDay' | 'qualitySessionsPerWeek' | 'cutbackEvery'
+>;
+/** First half and first marathon: Tuesday, Thursday, Saturday and a Sunday long run, one quality session, every third week easier. */
+const FIRST_RACE_WEEK: WeekShape = {
+  runDays: [2, 4, 6, 0],
+  longRunDay: 0,
+  qualitySessionsPerWeek: 1,
+  cutbackEvery: 3,
+};
+/** Half and marathon performance: five days with a Sunday long run, two quality sessions, every fourth week easier. */
+const PERFORMANCE_WEEK: WeekShape = {
+  runDays: [1, 2, 4, 6, 0],
+  longRunDay: 0,
+  qualitySessionsPerWeek: 2,
+  cutbackEvery: 4,
+};
+
 /**
  * Real, distinct plans the engine builds from: each sets the distance, length, days, level and shape
  * (peak volume and long run, quality sessions a week, cutback rhythm, emphasis). Their prerequisites are
@@ -194,10 +213,7 @@ export const TRAINING_PLAN_TEMPLATES: readonly TemplateDefinition[] = [
     duration: 12,
     daysPerWeek: 4,
     weeklyStructure: {
-      runDays: [2, 4, 6, 0],
-      longRunDay: 0,
-      qualitySessionsPerWeek: 1,
-      cutbackEvery: 3,
+      ...FIRST_RACE_WEEK,
       peakWeeklyKm: 38,
       peakLongRunKm: 17,
       emphasis: 'balanced',
@@ -220,10 +236,7 @@ export const TRAINING_PLAN_TEMPLATES: readonly TemplateDefinition[] = [
     duration: 14,
     daysPerWeek: 5,
     weeklyStructure: {
-      runDays: [1, 2, 4, 6, 0],
-      longRunDay: 0,
-      qualitySessionsPerWeek: 2,
-      cutbackEvery: 4,
+      ...PERFORMANCE_WEEK,
       peakWeeklyKm: 60,
       peakLongRunKm: 22,
       emphasis: 'balanced',
@@ -250,10 +263,7 @@ export const TRAINING_PLAN_TEMPLATES: readonly TemplateDefinition[] = [
     duration: 18,
     daysPerWeek: 4,
     weeklyStructure: {
-      runDays: [2, 4, 6, 0],
-      longRunDay: 0,
-      qualitySessionsPerWeek: 1,
-      cutbackEvery: 3,
+      ...FIRST_RACE_WEEK,
       peakWeeklyKm: 55,
       peakLongRunKm: 30,
       emphasis: 'endurance',
@@ -281,10 +291,7 @@ export const TRAINING_PLAN_TEMPLATES: readonly TemplateDefinition[] = [
     duration: 18,
     daysPerWeek: 5,
     weeklyStructure: {
-      runDays: [1, 2, 4, 6, 0],
-      longRunDay: 0,
-      qualitySessionsPerWeek: 2,
-      cutbackEvery: 4,
+      ...PERFORMANCE_WEEK,
       peakWeeklyKm: 85,
       peakLongRunKm: 34,
       emphasis: 'balanced',

@@ -1,17 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { TitledDialog } from '@/components/ui/titled-dialog';
 import { ApiRequestError } from '@/lib/api-client';
 import { useDeleteAccount } from '../api/delete-account';
 import { useExportAccount } from '../api/export-account';
@@ -64,44 +57,40 @@ function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
   }
 
   return (
-    <Dialog onOpenChange={() => deleting.reset()}>
-      <DialogTrigger asChild>
-        <Button variant="destructive">{t('account:delete')}</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form onSubmit={submit} className="space-y-4">
-          <DialogHeader>
-            <DialogTitle>{t('account:confirmTitle')}</DialogTitle>
-            <DialogDescription>{t('account:confirmText')}</DialogDescription>
-          </DialogHeader>
-          {hasPassword ? (
-            <div className="space-y-1">
-              <Label htmlFor="delete-password">{t('account:password')}</Label>
-              <Input
-                id="delete-password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? 'delete-problem' : undefined}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            </div>
-          ) : (
-            <p className="text-sm">{t('account:oauthHint')}</p>
-          )}
-          {problem && (
-            <p id="delete-problem" role="alert" className="text-sm text-destructive">
-              {problem}
-            </p>
-          )}
-          <DialogFooter>
-            <Button type="submit" variant="destructive" disabled={deleting.isPending}>
-              {deleting.isPending ? t('account:deleting') : t('account:confirm')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      onOpenChange={() => deleting.reset()}
+      trigger={<Button variant="destructive">{t('account:delete')}</Button>}
+      title={t('account:confirmTitle')}
+      description={t('account:confirmText')}
+    >
+      <form onSubmit={submit} className="space-y-4">
+        {hasPassword ? (
+          <div className="space-y-1">
+            <Label htmlFor="delete-password">{t('account:password')}</Label>
+            <Input
+              id="delete-password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? 'delete-problem' : undefined}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </div>
+        ) : (
+          <p className="text-sm">{t('account:oauthHint')}</p>
+        )}
+        {problem && (
+          <p id="delete-problem" role="alert" className="text-sm text-destructive">
+            {problem}
+          </p>
+        )}
+        <DialogFooter>
+          <Button type="submit" variant="destructive" disabled={deleting.isPending}>
+            {deleting.isPending ? t('account:deleting') : t('account:confirm')}
+          </Button>
+        </DialogFooter>
+      </form>
+    </TitledDialog>
   );
 }

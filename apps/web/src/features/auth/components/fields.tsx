@@ -1,9 +1,12 @@
+import { SEX_OPTIONS } from '@stride/contracts';
 import type { ComponentProps, ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { controlClass } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { LocalityCombobox } from '@/features/locations';
 import { cn } from '@/lib/utils';
+import { SEX_KEYS } from '../lib/sex-keys';
 import { FieldError } from './error-summary';
 
 export function Field({
@@ -27,15 +30,23 @@ export function Field({
 }
 
 export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
+  return <select className={cn(controlClass, className)} {...props} />;
+}
+
+/** The sex select of sign-up and profile setup: a placeholder to start from, then the spec's options. */
+export function SexSelect(props: ComponentProps<'select'>) {
+  const { t } = useTranslation('auth');
   return (
-    <select
-      className={cn(
-        'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base md:text-sm',
-        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-destructive',
-        className,
-      )}
-      {...props}
-    />
+    <NativeSelect {...props}>
+      <option value="" disabled>
+        {t('auth:fields.sexPlaceholder')}
+      </option>
+      {SEX_OPTIONS.map((s) => (
+        <option key={s} value={s}>
+          {t(SEX_KEYS[s])}
+        </option>
+      ))}
+    </NativeSelect>
   );
 }
 

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  SEX_OPTIONS,
   dateOfBirthBounds,
   registerSchema,
   stripNameCharacters,
@@ -14,9 +13,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useRegister } from '../api/register';
 import { serverMessage } from '../lib/messages';
-import { SEX_KEYS } from '../lib/sex-keys';
 import { ErrorSummary } from './error-summary';
-import { Field, LocationField, NativeSelect } from './fields';
+import { Field, LocationField, SexSelect } from './fields';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 /**
@@ -117,21 +115,12 @@ export function RegisterForm({
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="reg-sex" label={t('auth:fields.sex')} error={errors.sex?.message}>
-          <NativeSelect
+          <SexSelect
             id="reg-sex"
             defaultValue=""
             aria-invalid={!!errors.sex || undefined}
             {...form.register('sex')}
-          >
-            <option value="" disabled>
-              {t('auth:fields.sexPlaceholder')}
-            </option>
-            {SEX_OPTIONS.map((s) => (
-              <option key={s} value={s}>
-                {t(SEX_KEYS[s])}
-              </option>
-            ))}
-          </NativeSelect>
+          />
         </Field>
         <Field id="reg-dob" label={t('auth:fields.dateOfBirth')} error={errors.dateOfBirth?.message}>
           <Input

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PREFERRED_DISTANCE_OPTIONS,
-  SEX_OPTIONS,
   UI_TIMINGS,
   profileUpdateSchema,
   stripNameCharacters,
@@ -24,10 +23,9 @@ import { useAuth } from '../api/get-current-user';
 import { useUpdateProfile } from '../api/update-profile';
 import { useUploadProfilePhoto } from '../api/upload-profile-photo';
 import { ErrorSummary } from '../components/error-summary';
-import { Field, LocationField, NativeSelect } from '../components/fields';
+import { Field, LocationField, SexSelect } from '../components/fields';
 import { GoalEditor } from '../components/goal-editor';
 import { serverMessage } from '../lib/messages';
-import { SEX_KEYS } from '../lib/sex-keys';
 
 const PREFERRED_DISTANCE_KEYS: Record<(typeof PREFERRED_DISTANCE_OPTIONS)[number], string> = {
   '5k': 'auth:profile.distances.5k',
@@ -182,16 +180,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
                 <Input id="p-dob" type="date" max={today} {...form.register('dateOfBirth')} />
               </Field>
               <Field id="p-sex" label={t('auth:fields.sex')} error={errors.sex?.message}>
-                <NativeSelect id="p-sex" defaultValue={user.sex ?? ''} {...form.register('sex')}>
-                  <option value="" disabled>
-                    {t('auth:fields.sexPlaceholder')}
-                  </option>
-                  {SEX_OPTIONS.map((s) => (
-                    <option key={s} value={s}>
-                      {t(SEX_KEYS[s])}
-                    </option>
-                  ))}
-                </NativeSelect>
+                <SexSelect id="p-sex" defaultValue={user.sex ?? ''} {...form.register('sex')} />
               </Field>
             </div>
             <fieldset className="space-y-2">

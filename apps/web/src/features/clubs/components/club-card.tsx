@@ -1,16 +1,14 @@
 import type { RunclubCard } from '@stride/contracts';
-import { MapPin, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { useFormat } from '@/hooks/use-format';
 import { RUN_DAY_LABELS } from '../lib/labels';
+import { ClubFacts } from './club-facts';
 import { ClubLogo } from './club-logo';
 
 /** One club in the search list. */
 export function ClubCard({ club }: { club: RunclubCard }) {
   const { t } = useTranslation('clubs');
-  const fmt = useFormat();
   return (
     <li className="flex gap-4 rounded-lg border bg-card p-4">
       <ClubLogo name={club.name} logoUrl={club.logoUrl} />
@@ -20,18 +18,7 @@ export function ClubCard({ club }: { club: RunclubCard }) {
             {club.name}
           </Link>
         </h3>
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-          <span className="inline-flex items-center gap-1">
-            <MapPin aria-hidden="true" className="size-4" />
-            {club.location}
-            {club.distanceKm !== null &&
-              ` · ${t('clubs:card.away', { distance: fmt.distanceKm(club.distanceKm, 1) })}`}
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <Users aria-hidden="true" className="size-4" />
-            {t('clubs:card.members', { count: club.memberCount })}
-          </span>
-        </p>
+        <ClubFacts club={club} className="items-center gap-x-3" />
         {club.runDays.length > 0 && (
           <div className="flex flex-wrap gap-1">
             {club.runDays.map((d) => (

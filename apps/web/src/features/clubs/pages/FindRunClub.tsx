@@ -3,23 +3,22 @@ import {
   DEFAULT_SEARCH_RADIUS_KM,
   EVENT_DISTANCE_OPTIONS,
   RUN_DAYS,
-  SEARCH_RADIUS_KM,
   type LocationSuggestion,
 } from '@stride/contracts';
 import { List, Map as MapIcon, Plus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListEmpty, ListError, ListLoading } from '@/components/list-states';
+import { ListEmpty, ListStates } from '@/components/list-states';
+import { RadiusChips } from '@/components/radius-chips';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { ViewToggle } from '@/components/ui/view-toggle';
 import { Label } from '@/components/ui/label';
 import { LazyEventsMap } from '@/features/events';
 import { LocalityCombobox } from '@/features/locations';
-import { useFormat } from '@/hooks/use-format';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useRunclubs } from '../api/get-runclubs';
-import { Chip } from '@/components/ui/chip';
 import { ClubCard } from '../components/club-card';
 import { ABILITY_LABELS, RUN_DAY_LABELS } from '../lib/labels';
 
@@ -28,7 +27,6 @@ const selectClass = 'h-9 w-full rounded-md border bg-background px-2 text-sm';
 /** /find-runclub: clubs near a suburb (radius chips), by name, run day, distance and ability; list or map. */
 export default function FindRunClub() {
   const { t } = useTranslation('clubs');
-  const fmt = useFormat();
   usePageTitle('common:pageTitles.findRunClub');
   const [place, setPlace] = useState<LocationSuggestion | null>(null);
   const [radiusKm, setRadiusKm] = useState<number>(DEFAULT_SEARCH_RADIUS_KM);
@@ -82,16 +80,12 @@ export default function FindRunClub() {
             />
           </div>
         </div>
-        <fieldset disabled={!place}>
-          <legend className="mb-1.5 text-sm font-medium">{t('clubs:find.radius')}</legend>
-          <div className="flex flex-wrap gap-1.5">
-            {SEARCH_RADIUS_KM.map((r) => (
-              <Chip key={r} selected={radiusKm === r} onClick={() => setRadiusKm(r)}>
-                {fmt.distanceKm(r, 0)}
-              </Chip>
-            ))}
-          </div>
-        </fieldset>
+        <RadiusChips
+          legend={t('clubs:find.radius')}
+          value={radiusKm}
+          onChange={setRadiusKm}
+          disabled={!place}
+        />
         <div className="grid gap-4 sm:grid-cols-3">
           <div className="space-y-1.5">
             <Label htmlFor="club-day">{t('clubs:find.runDay')}</Label>
@@ -149,73 +143,56 @@ export default function FindRunClub() {
           <h2 id="club-results" className="text-xl font-semibold">
             {place ? t('clubs:find.resultsNear', { place: place.label }) : t('clubs:find.results')}
           </h2>
-          <div className="flex gap-1" role="group" aria-label={t('clubs:find.view')}>
-            <Button
-              size="sm"
-              variant={view === 'list' ? 'default' : 'outline'}
-              aria-pressed={view === 'list'}
-              onClick={() => setView('list')}
-            >
-              <List aria-hidden="true" />
-              {t('clubs:find.list')}
-            </Button>
-            <Button
-              size="sm"
-              variant={view === 'map' ? 'default' : 'outline'}
-              aria-pressed={view === 'map'}
-              onClick={() => setView('map')}
-            >
-              <MapIcon aria-hidden="true" />
-              {t('clubs:find.map')}
-            </Button>
-          </div>
+          <ViewToggle
+            label={t('clubs:find.view')}
+            value={view}
+            onChange={setView}
+            options={[
+              { value: 'list', label: t('clubs:find.list'), icon: <List aria-hidden="true" /> },
+              { value: 'map', label: t('clubs:find.map'), icon: <MapIcon aria-hidden="true" /> },
+            ]}
+          />
         </div>
-        {query.isLoading ? (
-          <ListLoading label={t('common:loading.page')} />
-        ) : query.isError ? (
-          <ListError
-            title={t('clubs:errors.tryLater')}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        ) : clubs.length === 0 ? (
-          <ListEmpty
-            title={t('clubs:find.emptyTitle')}
-            description={t('clubs:find.emptyBody')}
-            action={
-              <Button asChild>
-                <Link to="/create-runclub">{t('clubs:find.create')}</Link>
-              </Button>
-            }
-          />
-        ) : view === 'map' ? (
-          <LazyEventsMap
-            className="h-96 w-full overflow-hidden rounded-lg border"
-            center={
-              place ? { lat: place.lat, lng: place.lng } : { lat: located[0]!.lat!, lng: located[0]!.lng! }
-            }
-            zoom={place ? 12 : 10}
-            radiusKm={place ? radiusKm : undefined}
-            showCenterPin={Boolean(place)}
-            events={located.map((c) => ({
-              id: c.id,
-              title: c.name,
-              lat: c.lat!,
-              lng: c.lng!,
-              when: t('clubs:card.members', { count: c.memberCount }),
-              location: c.location,
-              href: `/runclubs/${c.id}`,
-            }))}
-            label={t('clubs:find.mapLabel')}
-            viewLabel={t('clubs:find.viewClub')}
-          />
-        ) : (
-          <ul className="space-y-3">
-            {clubs.map((c) => (
-              <ClubCard key={c.id} club={c} />
-            ))}
-          </ul>
-        )}
+        <ListStates query={query} errorTitle={t('clubs:errors.tryLater')}>
+          {clubs.length === 0 ? (
+            <ListEmpty
+              title={t('clubs:find.emptyTitle')}
+              description={t('clubs:find.emptyBody')}
+              action={
+                <Button asChild>
+                  <Link to="/create-runclub">{t('clubs:find.create')}</Link>
+                </Button>
+              }
+            />
+          ) : view === 'map' ? (
+            <LazyEventsMap
+              className="h-96 w-full overflow-hidden rounded-lg border"
+              center={
+                place ? { lat: place.lat, lng: place.lng } : { lat: located[0]!.lat!, lng: located[0]!.lng! }
+              }
+              zoom={place ? 12 : 10}
+              radiusKm={place ? radiusKm : undefined}
+              showCenterPin={Boolean(place)}
+              events={located.map((c) => ({
+                id: c.id,
+                title: c.name,
+                lat: c.lat!,
+                lng: c.lng!,
+                when: t('clubs:card.members', { count: c.memberCount }),
+                location: c.location,
+                href: `/runclubs/${c.id}`,
+              }))}
+              label={t('clubs:find.mapLabel')}
+              viewLabel={t('clubs:find.viewClub')}
+            />
+          ) : (
+            <ul className="space-y-3">
+              {clubs.map((c) => (
+                <ClubCard key={c.id} club={c} />
+              ))}
+            </ul>
+          )}
+        </ListStates>
       </section>
     </div>
   );

@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, MapPin, Pencil, Users, Wallet } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Pencil, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -14,6 +14,7 @@ import { useArchiveRunclub } from '../api/archive-runclub';
 import { useRunclub } from '../api/get-runclub';
 import { ClubEventForm } from '../components/club-event-form';
 import { ClubEvents } from '../components/club-events';
+import { ClubFacts } from '../components/club-facts';
 import { ClubJsonLd } from '../components/club-json-ld';
 import { ClubLogo } from '../components/club-logo';
 import { ClubMembers } from '../components/club-members';
@@ -72,16 +73,7 @@ export default function RunClubDetail() {
             <ClubLogo name={club.name} logoUrl={club.logoUrl} className="size-20" />
             <div className="min-w-0 flex-1 space-y-1">
               <h1 className="text-3xl font-bold tracking-tight">{club.name}</h1>
-              <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-                <span className="inline-flex items-center gap-1">
-                  <MapPin aria-hidden="true" className="size-4" />
-                  {club.location}
-                </span>
-                <span className="inline-flex items-center gap-1">
-                  <Users aria-hidden="true" className="size-4" />
-                  {t('clubs:card.members', { count: club.memberCount })}
-                </span>
-              </p>
+              <ClubFacts club={club} className="gap-x-4" />
             </div>
             <MembershipButton club={club} />
           </header>

@@ -3,16 +3,8 @@ import { Ban } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { TitledDialog } from '@/components/ui/titled-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useFormat } from '@/hooks/use-format';
 import { ApiRequestError } from '@/lib/api-client';
@@ -61,44 +53,44 @@ export function CancelEventDialog({
         }),
     });
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <TitledDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="outline" size="sm" className="text-destructive hover:text-destructive">
           <Ban aria-hidden="true" />
           {t('events:manage.cancel')}
         </Button>
-      </DialogTrigger>
-      <DialogContent
-        onCloseAutoFocus={(e) => {
+      }
+      content={{
+        onCloseAutoFocus: (e) => {
           // The trigger is gone once the event is cancelled: move focus to the cancelled notice instead.
           const notice = done.current ? document.getElementById(cancelledNoticeId(event.id)) : null;
           if (notice) {
             e.preventDefault();
             notice.focus();
           }
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>{t('events:manage.confirmTitle')}</DialogTitle>
-          <DialogDescription>{t('events:manage.confirmBody', { title: event.title })}</DialogDescription>
-        </DialogHeader>
-        {event.isRecurring && (
-          <SeriesScopeChoice
-            value={scope}
-            onChange={setScope}
-            legend={t('events:manage.cancelWhich')}
-            when={fmt.dateTime(event.date, event.time)}
-          />
-        )}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">{t('events:manage.keep')}</Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={confirm} disabled={cancel.isPending}>
-            {cancel.isPending ? t('events:manage.cancelling') : t('events:manage.confirmCancel')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        },
+      }}
+      title={t('events:manage.confirmTitle')}
+      description={t('events:manage.confirmBody', { title: event.title })}
+    >
+      {event.isRecurring && (
+        <SeriesScopeChoice
+          value={scope}
+          onChange={setScope}
+          legend={t('events:manage.cancelWhich')}
+          when={fmt.dateTime(event.date, event.time)}
+        />
+      )}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">{t('events:manage.keep')}</Button>
+        </DialogClose>
+        <Button variant="destructive" onClick={confirm} disabled={cancel.isPending}>
+          {cancel.isPending ? t('events:manage.cancelling') : t('events:manage.confirmCancel')}
+        </Button>
+      </DialogFooter>
+    </TitledDialog>
   );
 }

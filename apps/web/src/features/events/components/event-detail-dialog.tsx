@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TitledDialog } from '@/components/ui/titled-dialog';
 import { useEvent } from '../api/get-event';
 import { EventDetailView } from './event-detail-view';
 
@@ -19,32 +19,32 @@ export function EventDetailDialog({
   const query = useEvent(eventId);
   const event = query.data;
   return (
-    <Dialog open={eventId != null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{event?.title ?? t('events:detail.loading')}</DialogTitle>
-          <DialogDescription>
-            {event ? (
-              <Link to={`/events/${event.id}`} className="text-primary underline-offset-4 hover:underline">
-                {t('events:detail.openPage')}
-              </Link>
-            ) : (
-              ' '
-            )}
-          </DialogDescription>
-        </DialogHeader>
-        {query.isError ? (
-          <p role="alert">{t('events:detail.notFoundTitle')}</p>
-        ) : event ? (
-          <EventDetailView event={event} distanceKm={distanceKm} />
+    <TitledDialog
+      open={eventId != null}
+      onOpenChange={(open) => !open && onClose()}
+      content={{ className: 'max-w-2xl' }}
+      title={event?.title ?? t('events:detail.loading')}
+      description={
+        event ? (
+          <Link to={`/events/${event.id}`} className="text-primary underline-offset-4 hover:underline">
+            {t('events:detail.openPage')}
+          </Link>
         ) : (
-          <div className="space-y-3">
-            <Skeleton className="h-5 w-2/3" />
-            <Skeleton className="h-5 w-1/2" />
-            <Skeleton className="h-24 w-full" />
-          </div>
-        )}
-      </DialogContent>
-    </Dialog>
+          ' '
+        )
+      }
+    >
+      {query.isError ? (
+        <p role="alert">{t('events:detail.notFoundTitle')}</p>
+      ) : event ? (
+        <EventDetailView event={event} distanceKm={distanceKm} />
+      ) : (
+        <div className="space-y-3">
+          <Skeleton className="h-5 w-2/3" />
+          <Skeleton className="h-5 w-1/2" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+      )}
+    </TitledDialog>
   );
 }

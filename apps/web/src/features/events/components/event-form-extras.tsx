@@ -2,9 +2,10 @@ import { RECURRING_TYPES } from '@stride/contracts';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
+import { FormField, controlClass } from '@/components/ui/form-field';
 import { RECURRING_LABELS, WEEKDAY_KEYS } from '../lib/labels';
 import type { EventForm, FieldError } from './event-form';
-import { CheckChip, FormField, inputLike } from './event-form-fields';
+import { CheckChip } from './event-form-fields';
 import { toggle } from './event-form-run';
 
 /** Race, club and (when creating) repeat settings. */
@@ -82,7 +83,7 @@ export function EventFormExtras({
             >
               <select
                 id="recurringType"
-                className={inputLike}
+                className={controlClass}
                 {...register('recurringType', { setValueAs: (v: string) => v || null })}
               >
                 <option value="">{t('events:create.choose')}</option>

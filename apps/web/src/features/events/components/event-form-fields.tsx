@@ -1,43 +1,9 @@
 import type { ReactNode } from 'react';
-import { Label } from '@/components/ui/label';
+import { controlClass } from '@/components/ui/form-field';
 import { cn } from '@/lib/utils';
 
-export function FormField({
-  id,
-  label,
-  error,
-  children,
-  hint,
-}: {
-  id: string;
-  label: ReactNode;
-  error?: string;
-  hint?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {hint && (
-        <p className="text-xs text-muted-foreground" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="text-sm text-destructive" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-export const inputLike =
-  'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base md:text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-destructive';
-
 export function Textarea({ className, ...props }: React.ComponentProps<'textarea'>) {
-  return <textarea className={cn(inputLike, 'h-auto min-h-20', className)} {...props} />;
+  return <textarea className={cn(controlClass, 'h-auto min-h-20', className)} {...props} />;
 }
 
 /** A checkbox drawn as a toggle chip; the native input keeps it keyboard and screen-reader friendly. */

@@ -2,9 +2,10 @@ import { ABILITY_LEVELS, EVENT_DISTANCE_OPTIONS, EVENT_TYPES } from '@stride/con
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
+import { FormField, controlClass } from '@/components/ui/form-field';
 import { ABILITY_LABELS, EVENT_TYPE_LABELS, distanceLabel } from '../lib/labels';
 import type { EventForm, FieldError } from './event-form';
-import { CheckChip, FormField, Textarea, inputLike } from './event-form-fields';
+import { CheckChip, Textarea } from './event-form-fields';
 
 export const toggle = <T,>(list: readonly T[] | null | undefined, item: T, on: boolean) =>
   on ? [...(list ?? []), item] : (list ?? []).filter((x) => x !== item);
@@ -80,7 +81,7 @@ export function EventFormRun({ form, err }: { form: EventForm; err: FieldError }
           />
         </FormField>
         <FormField id="eventType" label={t('events:filters.eventType')}>
-          <select id="eventType" className={inputLike} {...register('eventType')}>
+          <select id="eventType" className={controlClass} {...register('eventType')}>
             {EVENT_TYPES.map((v) => (
               <option key={v} value={v}>
                 {t(EVENT_TYPE_LABELS[v] ?? 'events:eventType.official')}

@@ -1,8 +1,8 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
+import { FormField } from '@/components/ui/form-field';
 import type { EventForm, EventFormValues, FieldError } from './event-form';
-import { FormField } from './event-form-fields';
 import { LazyEventsMap } from './lazy-events-map';
 import { LocalityCombobox } from '@/features/locations';
 

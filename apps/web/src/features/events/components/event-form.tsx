@@ -17,10 +17,11 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { FormField } from '@/components/ui/form-field';
 import { translateEventMessage } from '../lib/messages';
 import { todayIso } from '../lib/near-me';
 import { EventFormExtras } from './event-form-extras';
-import { FormField, Textarea } from './event-form-fields';
+import { Textarea } from './event-form-fields';
 import { EventFormRun } from './event-form-run';
 import { EventFormWhere } from './event-form-where';
 

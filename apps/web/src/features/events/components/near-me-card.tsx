@@ -3,13 +3,13 @@ import {
   DEFAULT_SEARCH_RADIUS_KM,
   DEFAULT_TIME_PERIOD_HOURS,
   LIMITS,
-  SEARCH_RADIUS_KM,
   TIME_PERIOD_HOURS,
   UI_TIMINGS,
   type LocationSuggestion,
 } from '@stride/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RadiusChips } from '@/components/radius-chips';
 import { Button } from '@/components/ui/button';
 import { Chip } from '@/components/ui/chip';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -102,16 +102,7 @@ export function NearMeCard({ initialLocation }: { initialLocation?: LocationSugg
                   })
                 : t('events:nearMe.centreLocation', { location: location.label })}
             </p>
-            <fieldset>
-              <legend className="mb-1.5 text-sm font-medium">{t('events:nearMe.radius')}</legend>
-              <div className="flex flex-wrap gap-1.5">
-                {SEARCH_RADIUS_KM.map((r) => (
-                  <Chip key={r} selected={radiusKm === r} onClick={() => setRadiusKm(r)}>
-                    {fmt.distanceKm(r, 0)}
-                  </Chip>
-                ))}
-              </div>
-            </fieldset>
+            <RadiusChips legend={t('events:nearMe.radius')} value={radiusKm} onChange={setRadiusKm} />
             <fieldset>
               <legend className="mb-1.5 text-sm font-medium">{t('events:nearMe.period')}</legend>
               <div className="flex flex-wrap gap-1.5">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ViewToggle } from '@/components/ui/view-toggle';
 import { useFormat } from '@/hooks/use-format';
 import { EMPTY_FILTERS, useEvents, type EventFilters } from '../api/get-events';
 import { distanceFilterLabel, timeFilterLabel } from '../lib/labels';
@@ -49,30 +50,15 @@ export function UpcomingEvents() {
         <h2 id="upcoming-heading" className="text-2xl font-bold tracking-tight">
           {t('events:upcoming.title')}
         </h2>
-        <div
-          role="group"
-          aria-label={t('events:upcoming.viewMode')}
-          className="inline-flex rounded-md border p-0.5"
-        >
-          <Button
-            size="sm"
-            variant={view === 'list' ? 'secondary' : 'ghost'}
-            aria-pressed={view === 'list'}
-            onClick={() => setView('list')}
-          >
-            <List aria-hidden="true" />
-            {t('events:upcoming.list')}
-          </Button>
-          <Button
-            size="sm"
-            variant={view === 'map' ? 'secondary' : 'ghost'}
-            aria-pressed={view === 'map'}
-            onClick={() => setView('map')}
-          >
-            <MapIcon aria-hidden="true" />
-            {t('events:upcoming.map')}
-          </Button>
-        </div>
+        <ViewToggle
+          label={t('events:upcoming.viewMode')}
+          value={view}
+          onChange={setView}
+          options={[
+            { value: 'list', label: t('events:upcoming.list'), icon: <List aria-hidden="true" /> },
+            { value: 'map', label: t('events:upcoming.map'), icon: <MapIcon aria-hidden="true" /> },
+          ]}
+        />
       </div>
       <EventFiltersPanel value={filters} onChange={changeFilters} />
       {query.isLoading ? (

@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
+import { ViewToggle } from '@/components/ui/view-toggle';
 import { useFormat } from '@/hooks/use-format';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { intlLocale } from '@/lib/format';
@@ -123,28 +124,15 @@ export default function Calendar() {
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight">{t('events:calendar.title')}</h1>
-        <div
-          role="group"
-          aria-label={t('events:upcoming.viewMode')}
-          className="inline-flex rounded-md border p-0.5"
-        >
-          <Button
-            size="sm"
-            aria-pressed={view === 'month'}
-            variant={view === 'month' ? 'secondary' : 'ghost'}
-            onClick={() => setView('month')}
-          >
-            {t('events:calendar.month')}
-          </Button>
-          <Button
-            size="sm"
-            aria-pressed={view === 'agenda'}
-            variant={view === 'agenda' ? 'secondary' : 'ghost'}
-            onClick={() => setView('agenda')}
-          >
-            {t('events:calendar.agenda')}
-          </Button>
-        </div>
+        <ViewToggle
+          label={t('events:upcoming.viewMode')}
+          value={view}
+          onChange={setView}
+          options={[
+            { value: 'month', label: t('events:calendar.month') },
+            { value: 'agenda', label: t('events:calendar.agenda') },
+          ]}
+        />
       </div>
       {query.isLoading ? (
         <Skeleton className="h-96 w-full" />

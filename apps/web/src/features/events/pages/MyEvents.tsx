@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { ListError, ListLoading } from '@/components/list-states';
+import { ListStates } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isUpcoming, useUserEvents, type UserEvent } from '../api/get-user-events';
@@ -115,15 +115,7 @@ export default function MyEvents() {
           {t('events:myEvents.past', { total: past.length })}
         </Button>
       </div>
-      {query.isLoading ? (
-        <ListLoading label={t('common:loading.page')} />
-      ) : query.isError ? (
-        <ListError
-          title={t('events:errors.tryLater')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : (
+      <ListStates query={query} errorTitle={t('events:errors.tryLater')}>
         <div role="tabpanel" className="space-y-8">
           <Group
             title={t('events:myEvents.hosting')}
@@ -145,7 +137,7 @@ export default function MyEvents() {
             }
           />
         </div>
-      )}
+      </ListStates>
       <EventDetailDialog eventId={openId} onClose={() => setOpenId(null)} />
     </div>
   );

@@ -2,7 +2,7 @@ import { Timer, Trees, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListEmpty, ListError, ListLoading } from '@/components/list-states';
+import { ListEmpty, ListStates } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { ParkrunHowTo } from '@/features/clubs';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -43,31 +43,25 @@ export default function Parkruns() {
         <h2 id="parkruns-upcoming" className="text-2xl font-bold tracking-tight">
           {t('events:parkruns.upcoming')}
         </h2>
-        {query.isLoading ? (
-          <ListLoading label={t('common:loading.page')} />
-        ) : query.isError ? (
-          <ListError
-            title={t('events:errors.tryLater')}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        ) : events.length === 0 ? (
-          <ListEmpty
-            title={t('events:parkruns.emptyTitle')}
-            description={t('events:parkruns.emptyBody')}
-            action={
-              <Button asChild>
-                <Link to="/create">{t('events:upcoming.createEvent')}</Link>
-              </Button>
-            }
-          />
-        ) : (
-          <ul className="space-y-2" data-testid="parkruns-list">
-            {events.map((e) => (
-              <EventRow key={e.id} event={e} onOpen={() => setOpenId(e.id)} />
-            ))}
-          </ul>
-        )}
+        <ListStates query={query} errorTitle={t('events:errors.tryLater')}>
+          {events.length === 0 ? (
+            <ListEmpty
+              title={t('events:parkruns.emptyTitle')}
+              description={t('events:parkruns.emptyBody')}
+              action={
+                <Button asChild>
+                  <Link to="/create">{t('events:upcoming.createEvent')}</Link>
+                </Button>
+              }
+            />
+          ) : (
+            <ul className="space-y-2" data-testid="parkruns-list">
+              {events.map((e) => (
+                <EventRow key={e.id} event={e} onOpen={() => setOpenId(e.id)} />
+              ))}
+            </ul>
+          )}
+        </ListStates>
       </section>
       <EventDetailDialog eventId={openId} onClose={() => setOpenId(null)} />
     </div>

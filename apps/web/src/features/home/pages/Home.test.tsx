@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp, signedInUser } from '@/test/utils';
+import { findHomeHeading, jsonResponse, renderApp, signedInUser } from '@/test/utils';
 
 // Leaflet needs a real layout engine; the map itself is covered by the Playwright journeys.
 vi.mock('@/features/events/components/lazy-events-map', () => ({
@@ -68,12 +68,7 @@ describe('home dashboard', () => {
       'GET /api/events?': () => jsonResponse({ events: list, nextCursor: null }),
     });
     renderApp('/');
-    expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: "Building Australia's Biggest Running Community",
-      }),
-    ).toBeInTheDocument();
+    expect(await findHomeHeading()).toBeInTheDocument();
     const stats = await screen.findByTestId('stat-cards');
     await waitFor(() => expect(stats).toHaveTextContent('Events Joined7'));
     expect(stats).toHaveTextContent('Total km52.3');

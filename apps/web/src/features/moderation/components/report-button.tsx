@@ -3,16 +3,9 @@ import { Flag } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
+import { TitledDialog } from '@/components/ui/titled-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { ApiRequestError } from '@/lib/api-client';
 import { useCreateReport } from '../api/create-report';
@@ -68,65 +61,61 @@ export function ReportButton({ targetType, targetId, label, size = 'sm', classNa
   };
 
   return (
-    <Dialog
+    <TitledDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         setError(null);
       }}
-    >
-      <DialogTrigger asChild>
+      trigger={
         <Button variant="ghost" size={size} className={className} aria-label={label}>
           <Flag aria-hidden="true" />
           {t('moderation:report.action')}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t(REPORT_TITLE_KEYS[targetType])}</DialogTitle>
-          <DialogDescription>{t('moderation:report.description')}</DialogDescription>
-        </DialogHeader>
-        <fieldset className="space-y-2">
-          <legend id={ids.reasons} className="mb-1 text-sm font-medium">
-            {t('moderation:report.reason')}
-          </legend>
-          {REPORT_REASONS.map((r) => (
-            <label key={r} className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name={ids.reasons}
-                value={r}
-                checked={reason === r}
-                onChange={() => setReason(r)}
-              />
-              {t(REASON_KEYS[r])}
-            </label>
-          ))}
-        </fieldset>
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.details}>{t('moderation:report.details')}</Label>
-          <textarea
-            id={ids.details}
-            value={details}
-            maxLength={1000}
-            onChange={(e) => setDetails(e.target.value)}
-            className="min-h-20 w-full rounded-md border bg-background p-2 text-sm"
-          />
-        </div>
-        {error && (
-          <p role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        )}
-        <DialogFooter>
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            {t('moderation:report.cancel')}
-          </Button>
-          <Button disabled={report.isPending} onClick={send}>
-            {t('moderation:report.send')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title={t(REPORT_TITLE_KEYS[targetType])}
+      description={t('moderation:report.description')}
+    >
+      <fieldset className="space-y-2">
+        <legend id={ids.reasons} className="mb-1 text-sm font-medium">
+          {t('moderation:report.reason')}
+        </legend>
+        {REPORT_REASONS.map((r) => (
+          <label key={r} className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name={ids.reasons}
+              value={r}
+              checked={reason === r}
+              onChange={() => setReason(r)}
+            />
+            {t(REASON_KEYS[r])}
+          </label>
+        ))}
+      </fieldset>
+      <div className="space-y-1.5">
+        <Label htmlFor={ids.details}>{t('moderation:report.details')}</Label>
+        <textarea
+          id={ids.details}
+          value={details}
+          maxLength={1000}
+          onChange={(e) => setDetails(e.target.value)}
+          className="min-h-20 w-full rounded-md border bg-background p-2 text-sm"
+        />
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      <DialogFooter>
+        <Button variant="outline" onClick={() => setOpen(false)}>
+          {t('moderation:report.cancel')}
+        </Button>
+        <Button disabled={report.isPending} onClick={send}>
+          {t('moderation:report.send')}
+        </Button>
+      </DialogFooter>
+    </TitledDialog>
   );
 }

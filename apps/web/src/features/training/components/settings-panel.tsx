@@ -2,10 +2,10 @@ import type { TrainingPlan, UpdateTrainingPlan } from '@stride/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { FormField, controlClass } from '@/components/ui/form-field';
 import { useFormat } from '@/hooks/use-format';
 import { weekdayName } from '../lib/format';
 import { WEEK_ORDER } from '../lib/labels';
-import { FormField, selectClass } from './form-field';
 
 /** Settings: pause, resume, cancel, change run days (the rest of the plan moves to them). */
 export function SettingsPanel({
@@ -89,7 +89,7 @@ export function SettingsPanel({
         <FormField id="settings-long" label={t('training:wizard.longRunDay')}>
           <select
             id="settings-long"
-            className={selectClass}
+            className={controlClass}
             value={longRunDay}
             onChange={(e) => setLongRunDay(Number(e.target.value))}
           >

@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
+import { FormField, describedBy, controlClass } from '@/components/ui/form-field';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useFormat } from '@/hooks/use-format';
 import { ApiRequestError } from '@/lib/api-client';
@@ -22,7 +23,6 @@ import { useAuth } from '@/features/auth';
 import { useCreatePlan } from '../api/create-plan';
 import { useGoals } from '../api/get-goals';
 import { usePreviewPlan } from '../api/preview-plan';
-import { FormField, describedBy, selectClass } from '../components/form-field';
 import { WeekList } from '../components/week-preview';
 import { clock, paceRange, weekdayName } from '../lib/format';
 import { DISTANCE_KEYS, LEVEL_KEYS, WEEK_ORDER, ZONE_KEYS } from '../lib/labels';
@@ -303,7 +303,7 @@ function Wizard() {
               {!!goals.data?.length && (
                 <FormField id="goalId" label={t('training:wizard.goal')} error={err('goalId')}>
                   <select
-                    className={selectClass}
+                    className={controlClass}
                     value={a.goalId}
                     onChange={set('goalId')}
                     {...field('goalId', 'goalId')}
@@ -362,7 +362,7 @@ function Wizard() {
                 error={err('experienceLevel')}
               >
                 <select
-                  className={selectClass}
+                  className={controlClass}
                   value={a.experienceLevel}
                   onChange={set('experienceLevel')}
                   {...field('experienceLevel', 'experienceLevel')}
@@ -439,7 +439,7 @@ function Wizard() {
               </fieldset>
               <FormField id="longRunDay" label={t('training:wizard.longRunDay')} error={err('longRunDay')}>
                 <select
-                  className={selectClass}
+                  className={controlClass}
                   value={a.longRunDay}
                   onChange={set('longRunDay')}
                   {...field('longRunDay', 'longRunDay')}

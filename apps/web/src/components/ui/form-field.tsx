@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
-import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
+import { Label } from './label';
 
-/** A labelled control with its (already translated) error, tied by aria-describedby. */
+/**
+ * A labelled control with its hint and (already translated) error below it; the control ties them to
+ * itself with `describedBy(id, error, hint)`.
+ */
 export function FormField({
   id,
   label,
@@ -34,13 +37,14 @@ export function FormField({
   );
 }
 
-export const selectClass = cn(
-  'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base md:text-sm',
-  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-destructive',
-);
-
 /** aria props for a control with an optional error and hint. */
 export function describedBy(id: string, error?: string, hint?: boolean) {
   const ids = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
   return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined };
 }
+
+/** The look of a native select or textarea next to an Input. */
+export const controlClass = cn(
+  'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base md:text-sm',
+  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-destructive',
+);
