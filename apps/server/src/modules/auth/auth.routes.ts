@@ -152,7 +152,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const proof = request.cookies[SIGNUP_COOKIE];
       const { status, body, signInUserId } = await auth.verifyEmail(request.params.token, proof);
-      if (proof) reply.clearCookie(SIGNUP_COOKIE, { path: '/api/auth/verify-email' });
+      // Spent once the address is verified; kept after an expired link, for the next one.
+      if (proof && status === 200) reply.clearCookie(SIGNUP_COOKIE, { path: '/api/auth/verify-email' });
       if (!signInUserId) return reply.code(status).send(body);
       if (request.user) await sessions.end(request.user.sessionId);
       const session = await sessions.start(signInUserId, {
