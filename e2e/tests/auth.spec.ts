@@ -62,11 +62,13 @@ test('register → verify by e-mail → sign in → profile setup → logout', a
   await expect(page.getByText(/Please verify your email address before signing in/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Resend verification email' })).toBeVisible();
 
+  // The link opened on another device (no trace of the sign-up in this browser): verified, not signed in.
+  await page.context().clearCookies();
   await page.goto(await linkFromMail(email, '/verify-email/'));
   await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
   await expect(page.getByText('Email Verified Successfully!', { exact: true })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?mode=login$/);
 
   // A new runner's first sign-in leads to profile setup.
   await signInWithEmail(page, email, PASSWORD, /\/profile-setup$/);

@@ -67,7 +67,7 @@ test("sign-in from an event page's sign-up prompt comes back to the event", asyn
   await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
 });
 
-test('registration ends in check-your-e-mail with resend; the first sign-in leads to profile setup, then back', async ({
+test('registration ends in check-your-e-mail with resend; the verification link signs in, leads to profile setup, then back', async ({
   page,
 }) => {
   const email = `e2e.firstrun.${Date.now()}@example.com`;
@@ -116,12 +116,9 @@ test('registration ends in check-your-e-mail with resend; the first sign-in lead
   await expect(page.getByText('A new link is on its way.')).toBeVisible();
   await expect.poll(() => linkIn(latestMailTo(email) ?? ''), { timeout: 15_000 }).not.toBe(firstLink);
 
+  // Opened in the browser that signed up: signed in at once, and on to where the runner set out from.
   await page.goto(linkIn(latestMailTo(email)!));
   await expect(page.getByText('Email Verified Successfully!', { exact: true })).toBeVisible();
-  await page.goto('/auth?mode=login&returnTo=%2Fcreate');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(RUNNER_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL('/profile-setup?returnTo=%2Fcreate');
   await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
   await page.getByLabel('10K', { exact: true }).check();
@@ -129,10 +126,10 @@ test('registration ends in check-your-e-mail with resend; the first sign-in lead
   await expect(page).toHaveURL(/\/create$/, { timeout: 5000 });
 });
 
-/** The verification link's path in a message. */
+/** The verification link's path (and its returnTo) in a message. */
 function linkIn(mail: string): string {
   const link = /https?:\/\/[^\s"<>]*\/verify-email\/[^\s"<>]*/.exec(mail)?.[0];
-  return link ? new URL(link).pathname : '';
+  return link ? `${new URL(link).pathname}${new URL(link).search}` : '';
 }
 
 test.describe('phone, 375 px', () => {

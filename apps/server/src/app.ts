@@ -42,6 +42,7 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { heatmapRoutes } from './modules/heatmap/heatmap.routes.ts';
 import { runclubsRoutes } from './modules/runclubs/runclubs.routes.ts';
 import { stravaClubsRoutes } from './modules/runclubs/strava-clubs.routes.ts';
+import { stravaWebhookRoutes } from './modules/runclubs/strava-webhook.routes.ts';
 import { clubOgRoutes } from './modules/runclubs/club-og.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
 import { PageHtml, sendHtml } from './lib/page-html.ts';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(heatmapRoutes);
   await app.register(runclubsRoutes);
   await app.register(stravaClubsRoutes);
+  await app.register(stravaWebhookRoutes);
 
   await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);
   return app;

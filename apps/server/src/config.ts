@@ -50,6 +50,10 @@ const envSchema = z.object({
   STRAVA_TOKEN_URL: z.url().default('https://www.strava.com/oauth/token'),
   STRAVA_API_URL: z.url().default('https://www.strava.com/api/v3'),
   STRAVA_SCOPE: z.string().default('read,activity:read'),
+  // Strava's webhook (deauthorisations): the verify token given when creating the push subscription,
+  // and optionally that subscription's id, so events naming another subscription are refused.
+  STRAVA_WEBHOOK_VERIFY_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  STRAVA_WEBHOOK_SUBSCRIPTION_ID: z.string().regex(/^\d+$/, 'must be a Strava subscription id').optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
@@ -101,6 +105,8 @@ export interface Config {
     tokenUrl: string;
     apiUrl: string;
     scope: string;
+    webhookVerifyToken?: string;
+    webhookSubscriptionId?: string;
   };
   google: { clientId?: string; clientSecret?: string; issuerUrl: string };
   push: { publicKey?: string; privateKey?: string; subject: string };
@@ -177,6 +183,8 @@ export function loadConfig(
       tokenUrl: e.STRAVA_TOKEN_URL,
       apiUrl: e.STRAVA_API_URL,
       scope: e.STRAVA_SCOPE,
+      webhookVerifyToken: e.STRAVA_WEBHOOK_VERIFY_TOKEN,
+      webhookSubscriptionId: e.STRAVA_WEBHOOK_SUBSCRIPTION_ID,
     },
     google: {
       clientId: e.GOOGLE_CLIENT_ID,

@@ -27,6 +27,8 @@ import type { DeliveryChannel } from './modules/notifications/channels/channel.t
 import { EmailChannel } from './modules/notifications/channels/email.ts';
 import { NotificationDelivery } from './modules/notifications/delivery.ts';
 import { noticeDeliveryJob } from './modules/notifications/delivery.jobs.ts';
+import { NotificationDigest } from './modules/notifications/digest.ts';
+import { noticeDigestJob } from './modules/notifications/digest.jobs.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { SettingsPreferences, type DeliveryPreferences } from './modules/notifications/preferences.ts';
 import { WebPushChannel } from './modules/notifications/channels/push.ts';
@@ -51,6 +53,8 @@ import { stravaClubSyncJob, stravaSyncDueJob } from './modules/runclubs/runclubs
 import { RunclubsService } from './modules/runclubs/runclubs.service.ts';
 import { StravaApi } from './modules/runclubs/strava-api.ts';
 import { StravaSyncService } from './modules/runclubs/strava-sync.service.ts';
+import { stravaDeauthorisedJob } from './modules/runclubs/strava-webhook.jobs.ts';
+import { StravaWebhookService } from './modules/runclubs/strava-webhook.service.ts';
 import { TrainingPlansService } from './modules/training-plans/training-plans.service.ts';
 import { GoalsService } from './modules/goals/goals.service.ts';
 
@@ -83,18 +87,21 @@ export function createServices(database: Database, config: Config, deps: Service
     new EmailChannel(mailer, config.publicUrl),
     new WebPushChannel(db, vapid),
   ];
-  const delivery = new NotificationDelivery(
-    db,
-    jobs,
-    channels,
-    deps.preferences ?? new SettingsPreferences(db),
-  );
+  const preferences = deps.preferences ?? new SettingsPreferences(db);
+  const digest = new NotificationDigest(db, jobs, channels, preferences);
+  const delivery = new NotificationDelivery(db, jobs, channels, preferences, digest);
   const reminders = new ReminderService(db, jobs, delivery);
   const heatmap = new HeatmapService(db);
 
   const roles = new RolesService(db, config.adminEmails);
   const sessions = new SessionService(db, (userId) => roles.applyConfiguredAdmin(userId));
-  const auth = new AuthService(db, config, jobs, sessions);
+  const auth = new AuthService(
+    db,
+    config,
+    jobs,
+    sessions,
+    createHmac('sha256', deps.sessionSecret).update('signup-proof').digest('hex'),
+  );
   const attendance = new AttendanceService(db, delivery, reminders);
   const trainingPlans = new TrainingPlansService(db);
   const locations = new LocationsService(db);
@@ -102,12 +109,16 @@ export function createServices(database: Database, config: Config, deps: Service
   const profilePhotos = new ProfilePhotoService(db, auth, config.dataDir);
   const logos = new ImageStore(config.dataDir, 'club-logos', '/api/uploads/club-logos/', 512);
   const runclubs = new RunclubsService(db, locations, logos, delivery, config.eventsCacheTtlMs);
-  const stravaSync = new StravaSyncService(
+  const stravaApi = new StravaApi(config.strava.apiUrl, oauth);
+  const stravaSync = new StravaSyncService(db, stravaApi, runclubs, jobs, delivery);
+  const stravaWebhook = new StravaWebhookService(
     db,
-    new StravaApi(config.strava.apiUrl, oauth),
-    runclubs,
+    config.strava,
     jobs,
-    delivery,
+    stravaApi,
+    oauth,
+    stravaSync,
+    log.child({ module: 'strava-webhook' }),
   );
   const events = new EventsService(db, attendance, delivery, reminders, runclubs);
   const buddies = new BuddiesService(db, delivery, jobs);
@@ -115,6 +126,7 @@ export function createServices(database: Database, config: Config, deps: Service
     jobs,
     mailer,
     delivery,
+    digest,
     sessions,
     auth,
     counters,
@@ -153,7 +165,7 @@ export function createServices(database: Database, config: Config, deps: Service
       createHmac('sha256', deps.sessionSecret).update('news-visitors').digest('hex'),
     ),
     reminders,
-    notificationSettings: new NotificationSettingsService(db, reminders, delivery),
+    notificationSettings: new NotificationSettingsService(db, reminders, delivery, digest),
     push: new PushService(db, vapid, reminders, config.isProduction),
     buddies,
     trainingPartners: new TrainingPartnersService(db, delivery),
@@ -161,6 +173,7 @@ export function createServices(database: Database, config: Config, deps: Service
     heatmap,
     runclubs,
     stravaSync,
+    stravaWebhook,
   };
 
   const authJobs = authJobHandlers({ db, mailer, publicUrl: config.publicUrl, sessions, log });
@@ -169,11 +182,13 @@ export function createServices(database: Database, config: Config, deps: Service
   jobs.work(authEmailJob, authJobs.sendAuthEmail);
   jobs.work(purgeExpiredJob, authJobs.purgeExpired);
   jobs.work(noticeDeliveryJob, (job) => delivery.run(job));
+  jobs.work(noticeDigestJob, (job) => digest.run(job));
   jobs.work(newsletterWelcomeJob, newsletter.sendWelcome);
   jobs.work(contactForwardJob, contact.forward);
   jobs.work(reminderJob, (job) => reminders.send(job));
   jobs.work(stravaSyncDueJob, async () => void (await stravaSync.queueDue()));
   jobs.work(stravaClubSyncJob, (data) => stravaSync.runJob(data));
+  jobs.work(stravaDeauthorisedJob, (data) => stravaWebhook.deauthorised(data));
   jobs.work(
     buddySuggestionsRefreshJob,
     async ({ userId }) => void (await buddies.refreshSuggestions(userId)),

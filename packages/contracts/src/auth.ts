@@ -9,6 +9,7 @@ import {
   SEX_OPTIONS,
 } from './options.ts';
 import { multiLine, singleLine } from './api.ts';
+import { RETURN_TO_MAX, safeReturnTo } from './return-to.ts';
 
 // Validation messages are the spec's (docs/SPEC.md, 'Validation rules'); client and server both use these schemas.
 
@@ -96,6 +97,16 @@ export const locationLabelSchema = singleLine(
     .max(LIMITS.registerLocationMax, { error: 'Location is too long' }),
 );
 
+/** A returnTo as sent: kept only when it is a same-site path, else dropped (home). */
+const returnToField = z
+  .string()
+  .max(RETURN_TO_MAX * 2)
+  .optional()
+  .transform((value) => {
+    const safe = safeReturnTo(value);
+    return safe === '/' ? undefined : safe;
+  });
+
 export const registerSchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
@@ -107,6 +118,11 @@ export const registerSchema = z.object({
   autoVerify: z.boolean().optional(),
   /** The app's language at sign-up; e-mails are written in it until the runner picks another. */
   language: z.enum(LANGUAGES).optional(),
+  /**
+   * The page the runner set out from (decision 0018): the verification link brings them back to it.
+   * Anything but a same-site path (safeReturnTo) is dropped, never refused.
+   */
+  returnTo: returnToField,
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
@@ -121,7 +137,7 @@ export const loginSchema = z.object({
 export type LoginInput = z.input<typeof loginSchema>;
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
-export const resendVerificationSchema = z.object({ email: emailSchema });
+export const resendVerificationSchema = z.object({ email: emailSchema, returnTo: returnToField });
 
 export const resetPasswordSchema = z
   .object({
@@ -240,6 +256,8 @@ export const verifyEmailResponseSchema = z.object({
   message: z.string(),
   email: z.string().optional(),
   expired: z.boolean(),
+  /** The same browser that signed up opened the link: it is signed in now. */
+  signedIn: z.boolean().optional(),
 });
 export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 export const providersResponseSchema = z.object({ strava: z.boolean(), google: z.boolean() });

@@ -16,6 +16,7 @@ export * from './pace.ts';
 export * from './buddies.ts';
 export * from './heatmap.ts';
 export * from './strava-clubs.ts';
+export * from './strava-webhook.ts';
 export * from './return-to.ts';
 export * from './web-routes.ts';
 export * from './news.ts';

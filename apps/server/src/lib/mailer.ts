@@ -53,19 +53,42 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   };
 }
 
-/** A simple, readable HTML e-mail: paragraphs plus optional call-to-action buttons. Text is escaped. */
+/** One entry of a list e-mail (a digest's notices): a title, a line and a link. */
+export interface EmailItem {
+  title: string;
+  text: string;
+  label: string;
+  url: string;
+}
+
+/**
+ * A simple, readable HTML e-mail: paragraphs, an optional list of items, then optional call-to-action
+ * buttons. Text is escaped.
+ */
 export function renderEmail(opts: {
   heading: string;
   paragraphs: string[];
+  items?: EmailItem[];
   actions?: Array<{ label: string; url: string }>;
   footer?: string;
 }): { html: string; text: string } {
   const actions = opts.actions ?? [];
+  const items = opts.items ?? [];
   const html = `<!doctype html><html><body style="margin:0;background:#f6f7f9;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#fff;border-radius:8px;padding:32px">
 <tr><td><h1 style="font-size:22px;margin:0 0 16px;color:#ea580c">${escapeHtml(opts.heading)}</h1>
 ${opts.paragraphs.map((p) => `<p style="font-size:15px;line-height:1.5;margin:0 0 14px">${escapeHtml(p)}</p>`).join('\n')}
+${
+  items.length
+    ? `<ul style="padding:0;margin:0 0 14px;list-style:none">${items
+        .map(
+          (i) =>
+            `<li style="border-top:1px solid #e4e7eb;padding:12px 0;font-size:15px;line-height:1.5"><strong>${escapeHtml(i.title)}</strong><br>${escapeHtml(i.text)}<br><a href="${escapeHtml(i.url)}" style="color:#c2410c">${escapeHtml(i.label)}</a></li>`,
+        )
+        .join('')}</ul>`
+    : ''
+}
 ${actions
   .map(
     (a) =>
@@ -79,6 +102,7 @@ ${opts.footer ? `<p style="font-size:12px;color:#7b8794;margin-top:24px">${escap
     opts.heading,
     '',
     ...opts.paragraphs.flatMap((p) => [p, '']),
+    ...items.flatMap((i) => [`- ${i.title}: ${i.text}`, `  ${i.label}: ${i.url}`, '']),
     ...actions.flatMap((a) => [`${a.label}: ${a.url}`, '']),
     ...(opts.footer ? [opts.footer] : []),
   ].join('\n');

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { identityId, instant, instantNow } from './columns.ts';
 import { events } from './events.ts';
 import { userIdCascade, users } from './users.ts';
@@ -21,4 +21,25 @@ export const notifications = pgTable(
     createdAt: instantNow(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Notices held for a runner's daily digest (frequency 'daily_digest'), one row per notice and channel
+ * (e-mail, push). The digest job sends what is here as one e-mail and one push, then deletes the rows;
+ * a notice deleted meanwhile takes its rows with it.
+ */
+export const notificationDigestItems = pgTable(
+  'notification_digest_items',
+  {
+    notificationId: integer()
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    channel: varchar({ length: 10 }).notNull(),
+    userId: userIdCascade(),
+    heldAt: instantNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.notificationId, t.channel] }),
+    index('notification_digest_items_user_idx').on(t.userId),
+  ],
 );

@@ -1,4 +1,4 @@
-import type { Language } from '@stride/contracts';
+import { safeReturnTo, type Language } from '@stride/contracts';
 import { renderEmail, type MailMessage } from '../../lib/mailer.ts';
 import { timezoneForState } from '../../lib/timezones.ts';
 import { NOTICE_LOCALES } from '../notifications/notice-texts.ts';
@@ -30,15 +30,19 @@ export function verificationEmail(
   firstName: string | null,
   token: string,
   expiresAt: Date,
+  returnTo?: string,
 ): MailMessage {
   const t = AUTH_EMAIL_TEXTS[reader.language].verify;
+  // Only a same-site path is carried (checked again here: the job's payload outlives a deploy).
+  const back = safeReturnTo(returnTo);
+  const query = back === '/' ? '' : `?returnTo=${encodeURIComponent(back)}`;
   return {
     to: reader.email,
     subject: t.subject,
     ...renderEmail({
       heading: t.heading(firstName),
       paragraphs: [t.body(readerTime(reader, expiresAt))],
-      actions: [{ label: t.action, url: `${publicUrl}/verify-email/${token}` }],
+      actions: [{ label: t.action, url: `${publicUrl}/verify-email/${token}${query}` }],
       footer: t.footer,
     }),
   };

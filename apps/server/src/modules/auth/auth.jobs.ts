@@ -25,7 +25,8 @@ export const authEmailJob = defineJob({
   name: 'auth-email',
   data: z.discriminatedUnion('kind', [
     // A verification link, when the address belongs to an account that is not verified yet.
-    z.object({ kind: z.literal('verify'), email: z.string() }),
+    // With the page the runner set out from, which the link brings them back to (decision 0018).
+    z.object({ kind: z.literal('verify'), email: z.string(), returnTo: z.string().optional() }),
     // A password reset link, when the address belongs to an account.
     z.object({ kind: z.literal('reset'), email: z.string() }),
     // Someone tried to register an address that already has an account: tell its owner.
@@ -78,7 +79,9 @@ export function authJobHandlers(deps: {
       if (user.emailVerified) return;
       const token = await issueEmailToken(db, user.id, user.email, 'verify');
       const until = new Date(Date.now() + TOKEN_TTL_MS.verify);
-      return mailer.send(verificationEmail(publicUrl, reader(user.email), user.firstName, token, until));
+      return mailer.send(
+        verificationEmail(publicUrl, reader(user.email), user.firstName, token, until, job.returnTo),
+      );
     },
 
     async purgeExpired(): Promise<void> {

@@ -6,6 +6,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * A route another service calls server to server (Strava's webhook): no browser, no cookie, so the
+     * same-origin check does not apply. Such a route must trust nothing the request says on its own.
+     */
+    calledByOtherServices?: boolean;
+  }
 }
 
 export function sessionCookieName(publicUrl: string): string {
@@ -62,6 +69,7 @@ export function registerAuth(app: FastifyInstance): void {
 
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
+    if (request.routeOptions.config?.calledByOtherServices) return;
     if (!isSameOriginRequest(request.headers, ownOrigin)) {
       throw crossSiteRequest();
     }

@@ -19,6 +19,10 @@ import { errorResponses } from '../../lib/error-responses.ts';
 import { z } from 'zod';
 import { clearSessionCookie, requireUser, setSessionCookie } from './auth.plugin.ts';
 import { AUTH_LIMITS, accountKey, ipKey } from './limits.ts';
+import { TOKEN_TTL_MS } from './email-tokens.ts';
+
+/** The signing-up browser's proof (AuthService.signupProof), sent only to the verification endpoint. */
+const SIGNUP_COOKIE = 'stride_signup';
 
 const errors = errorResponses(400, 401, 403, 429);
 
@@ -73,6 +77,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         [accountKey(request.body.email, 'mail'), AUTH_LIMITS.emailPerAddress],
       ]);
       const result = await auth.register(request.body);
+      // This browser is signed in when it opens the verification link (set whether or not the address
+      // was new, so the answer stays the same either way).
+      reply.setCookie(SIGNUP_COOKIE, auth.signupProof(request.body.email), {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: app.config.publicUrl.startsWith('https:'),
+        path: '/api/auth/verify-email',
+        maxAge: TOKEN_TTL_MS.verify / 1000,
+      });
       return reply.code(201).send(result);
     },
   );
@@ -137,8 +150,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { status, body } = await auth.verifyEmail(request.params.token);
-      return reply.code(status).send(body);
+      const proof = request.cookies[SIGNUP_COOKIE];
+      const { status, body, signInUserId } = await auth.verifyEmail(request.params.token, proof);
+      // Spent once the address is verified; kept after an expired link, for the next one.
+      if (proof && status === 200) reply.clearCookie(SIGNUP_COOKIE, { path: '/api/auth/verify-email' });
+      if (!signInUserId) return reply.code(status).send(body);
+      if (request.user) await sessions.end(request.user.sessionId);
+      const session = await sessions.start(signInUserId, {
+        authMethod: 'email-link',
+        userAgent: request.headers['user-agent'],
+      });
+      setSessionCookie(app, reply, session);
+      return reply.code(status).send({ ...body, signedIn: true });
     },
   );
 
@@ -160,7 +183,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await mailLimits(request, 'resend');
-      await auth.resendVerification(request.body.email);
+      await auth.resendVerification(request.body.email, request.body.returnTo);
       return { success: true, message: AUTH_MESSAGES.resendVerification };
     },
   );

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   AUTH_MESSAGES,
   type CurrentUser,
@@ -51,6 +52,8 @@ export class AuthService {
     private readonly config: Config,
     private readonly jobs: JobQueue,
     private readonly sessions: SessionService,
+    /** Derived from the session secret: keys the signup proof (signupProof). */
+    private readonly signupKey: string,
   ) {}
 
   private refuseCommon(password: string): void {
@@ -79,7 +82,8 @@ export class AuthService {
       });
       // A taken address answers like a fresh sign-up; its owner hears about the attempt instead.
       if (!created) await this.jobs.send(tx, authEmailJob, { kind: 'signup-attempt', email });
-      else if (!autoVerify) await this.jobs.send(tx, authEmailJob, { kind: 'verify', email });
+      else if (!autoVerify)
+        await this.jobs.send(tx, authEmailJob, { kind: 'verify', email, returnTo: input.returnTo });
     });
     return autoVerify
       ? { success: true, message: AUTH_MESSAGES.registeredAutoVerified, autoVerified: true }
@@ -95,7 +99,15 @@ export class AuthService {
     return user.id;
   }
 
-  async verifyEmail(token: string): Promise<{ status: 200 | 400; body: VerifyEmailResponse }> {
+  /**
+   * Confirms the address. With the signup proof of the browser that registered it (decision 0022), the
+   * answer also names the runner to sign in: the link alone never signs anyone in, so a link someone
+   * else was sent cannot sign them in to an account they did not create.
+   */
+  async verifyEmail(
+    token: string,
+    signupProof?: string,
+  ): Promise<{ status: 200 | 400; body: VerifyEmailResponse; signInUserId?: string }> {
     const found = await findEmailToken(this.db, token, 'verify');
     if (found.status === 'expired') {
       return {
@@ -124,12 +136,28 @@ export class AuthService {
     return {
       status: 200,
       body: { success: true, expired: false, email: found.email, message: AUTH_MESSAGES.verified },
+      ...(this.#provesSignup(found.email, signupProof) ? { signInUserId: found.userId } : {}),
     };
   }
 
   /** Queues a new verification link; the job sends it only to an account that still needs one. */
-  async resendVerification(email: string): Promise<void> {
-    await this.jobs.send(this.db, authEmailJob, { kind: 'verify', email: normaliseEmail(email) });
+  async resendVerification(email: string, returnTo?: string): Promise<void> {
+    await this.jobs.send(this.db, authEmailJob, { kind: 'verify', email: normaliseEmail(email), returnTo });
+  }
+
+  /**
+   * What the signing-up browser keeps (a cookie) to be signed in when it opens the verification link:
+   * a keyed hash of the address, the same whether or not the address was new, so it tells nothing.
+   */
+  signupProof(email: string): string {
+    return createHmac('sha256', this.signupKey).update(normaliseEmail(email)).digest('base64url');
+  }
+
+  #provesSignup(email: string, proof: string | undefined): boolean {
+    if (!proof) return false;
+    const expected = Buffer.from(this.signupProof(email));
+    const given = Buffer.from(proof);
+    return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
   /** Queues a reset link; the job sends it only when the address has an account. */

@@ -281,6 +281,14 @@ export class OAuthService {
   /** The runner disconnects Strava: Strava is asked to revoke Stride's access and the tokens are dropped. */
   async disconnectStrava(userId: string): Promise<void> {
     await this.revokeStrava(userId);
+    await this.dropStravaTokens(userId);
+  }
+
+  /**
+   * Forgets the runner's Strava tokens (they no longer work: the runner revoked Stride on Strava). The
+   * athlete id stays: it is how they sign in with Strava, which grants access again.
+   */
+  async dropStravaTokens(userId: string): Promise<void> {
     await updateUser(this.db, userId, {
       stravaAccessToken: null,
       stravaRefreshToken: null,

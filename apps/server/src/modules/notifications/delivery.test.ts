@@ -27,6 +27,9 @@ const preferences: DeliveryPreferences = {
   async reachableFrom(recipient, now) {
     return quietUntil.get(recipient.id) ?? now;
   },
+  async digestAt() {
+    return null;
+  },
 };
 
 beforeAll(async () => {

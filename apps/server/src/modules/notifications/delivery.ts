@@ -2,6 +2,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import type { DeliveryChannel } from './channels/channel.ts';
 import { noticeDeliveryJob, type NoticeDeliveryData } from './delivery.jobs.ts';
+import type { NotificationDigest } from './digest.ts';
 import type { Notice } from './notice.ts';
 import { noticeText } from './notice-texts.ts';
 import { findForDelivery, insertNotifications } from './notifications.repository.ts';
@@ -11,7 +12,7 @@ import type { DeliveryPreferences } from './preferences.ts';
  * The one way any feature tells a runner something (GUIDE: notifications). `deliver` writes the in-app
  * rows and queues one delivery job per notice and channel, all in the caller's transaction: the runner
  * hears about a change if and only if it committed. Each job then asks the runner's preferences (channel
- * switches, quiet hours) and sends in the runner's language. No feature sends e-mail or push itself.
+ * switches, quiet hours) and sends in the runner's language (or holds it for their daily digest). No feature sends e-mail or push itself.
  */
 export class NotificationDelivery {
   readonly #channels: Map<string, DeliveryChannel>;
@@ -21,6 +22,7 @@ export class NotificationDelivery {
     private readonly jobs: JobQueue,
     channels: DeliveryChannel[],
     private readonly preferences: DeliveryPreferences,
+    private readonly digest: NotificationDigest,
   ) {
     this.#channels = new Map(channels.map((c) => [c.name, c]));
   }
@@ -58,6 +60,8 @@ export class NotificationDelivery {
     const { notice, recipient } = found;
     if (!(await this.preferences.wants(recipient, notice.type, channel.name))) return;
     const now = new Date();
+    // A runner on the daily digest gets it with the others at their digest time (digest.ts).
+    if (await this.digest.hold(recipient, notice, channel.name, now)) return;
     // The settings page's test is asked for now: quiet hours do not hold it.
     if (notice.type !== 'test_notification') {
       // A reminder is no use after its run started: it may go before quiet hours end (preferences.ts).

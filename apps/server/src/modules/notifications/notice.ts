@@ -21,6 +21,13 @@ export const NOTICE_TYPES = [
 ] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 
+/**
+ * Notices that are no use later: a reminder before its run and the settings page's test. They go out
+ * as they come even to a runner who chose the daily digest.
+ */
+export const isTimeBound = (type: NoticeType): boolean =>
+  type === 'event_reminder' || type === 'test_notification';
+
 /** The event a notice is about, as it stands when the notice is written. */
 export interface NoticeEvent {
   id: number;

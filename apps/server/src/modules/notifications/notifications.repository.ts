@@ -1,10 +1,10 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Notification } from '@stride/contracts';
 import type { Executor } from '../../db/client.ts';
 import { events, notifications, users } from '../../db/schema/index.ts';
 import { LANGUAGES, type Language } from '@stride/contracts';
-import type { NoticeType, StoredNotice } from './notice.ts';
+import type { NoticeType, Recipient, StoredNotice } from './notice.ts';
 
 /** The stored language, or English for anything the app no longer offers. */
 const asLanguage = (value: string): Language =>
@@ -93,12 +93,13 @@ export async function setAllRead(db: Executor, userId: string): Promise<number> 
   return rows.length;
 }
 
-/** A stored notice with its recipient and event, for a delivery job; undefined once it is gone. */
-export async function findForDelivery(db: Executor, id: number) {
-  const [row] = await db
+/** Stored notices with their recipient and event, for delivery jobs (one notice) and digests (many). */
+async function noticesForDelivery(db: Executor, where: SQL) {
+  const rows = await db
     .select({
       id: notifications.id,
       type: notifications.type,
+      isRead: notifications.isRead,
       eventId: events.id,
       eventTitle: events.title,
       eventDate: events.date,
@@ -117,32 +118,44 @@ export async function findForDelivery(db: Executor, id: number) {
     .innerJoin(users, eq(users.id, notifications.userId))
     .leftJoin(events, eq(events.id, notifications.eventId))
     .leftJoin(actors, eq(actors.id, notifications.actorId))
-    .where(eq(notifications.id, id));
-  if (!row) return undefined;
-  const notice: StoredNotice = {
-    id: row.id,
-    type: row.type as NoticeType,
-    event:
-      row.eventId !== null && row.eventTitle !== null && row.eventDate !== null
-        ? {
-            id: row.eventId,
-            title: row.eventTitle,
-            date: row.eventDate,
-            time: row.eventTime ?? undefined,
-            timezone: row.eventTimezone ?? undefined,
-          }
-        : null,
-    actor: row.actorId ? { id: row.actorId, firstName: row.actorFirstName } : null,
-    eventStartsAt: row.eventStartsAt,
-  };
-  return {
-    notice,
-    recipient: {
+    .where(where)
+    .orderBy(notifications.createdAt, notifications.id);
+  return rows.map((row) => {
+    const notice: StoredNotice = {
+      id: row.id,
+      type: row.type as NoticeType,
+      event:
+        row.eventId !== null && row.eventTitle !== null && row.eventDate !== null
+          ? {
+              id: row.eventId,
+              title: row.eventTitle,
+              date: row.eventDate,
+              time: row.eventTime ?? undefined,
+              timezone: row.eventTimezone ?? undefined,
+            }
+          : null,
+      actor: row.actorId ? { id: row.actorId, firstName: row.actorFirstName } : null,
+      eventStartsAt: row.eventStartsAt,
+    };
+    const recipient: Recipient = {
       id: row.userId,
       email: row.email,
       emailVerified: row.emailVerified,
       firstName: row.firstName,
       language: asLanguage(row.language),
-    },
-  };
+    };
+    return { notice, recipient, isRead: row.isRead };
+  });
+}
+
+/** A stored notice with its recipient and event, for a delivery job; undefined once it is gone. */
+export async function findForDelivery(db: Executor, id: number) {
+  const [found] = await noticesForDelivery(db, eq(notifications.id, id));
+  return found;
+}
+
+/** Several of one runner's notices, oldest first, for their digest; the ones gone are left out. */
+export function findManyForDelivery(db: Executor, userId: string, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return noticesForDelivery(db, and(eq(notifications.userId, userId), inArray(notifications.id, ids))!);
 }

@@ -2,6 +2,7 @@ import type { NotificationSettings } from '@stride/contracts';
 import type { Db } from '../../db/client.ts';
 import { timezoneForLocality } from '../../lib/timezones.ts';
 import type { ChannelName, NoticeType, Recipient } from './notice.ts';
+import { nextDigestAt } from './digest-schedule.ts';
 import { releaseTime } from './quiet-hours.ts';
 import { readRunnerSettings } from './settings.repository.ts';
 
@@ -18,6 +19,11 @@ export interface DeliveryPreferences {
    * start) that comes before quiet hours end, null: the message is dropped (the bell still has it).
    */
   reachableFrom(recipient: Recipient, now: Date, deadline?: Date): Promise<Date | null>;
+  /**
+   * When this runner chose the daily digest: the moment their next digest goes (digest-schedule.ts).
+   * Null when they want each notice as it comes.
+   */
+  digestAt(recipient: Recipient, now: Date): Promise<Date | null>;
 }
 
 /** The settings switch that turns each kind of notice on (on top of the channel's own switch). */
@@ -66,5 +72,11 @@ export class SettingsPreferences implements DeliveryPreferences {
       deadline,
     });
     return release.at;
+  }
+
+  async digestAt(recipient: Recipient, now: Date): Promise<Date | null> {
+    const found = await readRunnerSettings(this.db, recipient.id);
+    if (found?.settings.frequency !== 'daily_digest') return null;
+    return nextDigestAt(now, timezoneForLocality(found.location), found.settings.quietHours);
   }
 }

@@ -6,6 +6,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { notFound, validationError } from '../../lib/errors.ts';
 import type { NotificationDelivery } from './delivery.ts';
+import type { NotificationDigest } from './digest.ts';
 import type { ReminderService } from './reminders.service.ts';
 import { readRunnerSettings, writeSettings } from './settings.repository.ts';
 
@@ -15,6 +16,7 @@ export class NotificationSettingsService {
     private readonly db: Db,
     private readonly reminders: ReminderService,
     private readonly delivery: NotificationDelivery,
+    private readonly digest: NotificationDigest,
   ) {}
 
   async get(userId: string): Promise<NotificationSettings> {
@@ -23,7 +25,10 @@ export class NotificationSettingsService {
     return found.settings;
   }
 
-  /** Applies the change over the stored settings; reminders follow new hours, switches and quiet hours. */
+  /**
+   * Applies the change over the stored settings; reminders follow new hours, switches and quiet hours,
+   * and a waiting digest follows the frequency and quiet hours.
+   */
   async update(userId: string, patch: NotificationSettingsUpdate): Promise<NotificationSettings> {
     return this.db.transaction(async (tx) => {
       const found = await readRunnerSettings(tx, userId);
@@ -39,6 +44,7 @@ export class NotificationSettingsService {
       }
       await writeSettings(tx, userId, result.data);
       await this.reminders.syncUser(tx, userId);
+      await this.digest.followSettings(tx, userId, result.data, found.location);
       return result.data;
     });
   }

@@ -209,6 +209,38 @@ describe('web push', () => {
     expect(payload.body).toContain('Harbour Bridge 10k');
   });
 
+  it('pushes once for a daily digest, saying how many notices wait', async () => {
+    const { user, headers } = await signedInUser(ctx.database.db);
+    const keys = browserKeys();
+    await subscribe(headers, subscriptionFor(keys, '/push/digest'));
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/notification-settings',
+      headers,
+      payload: { frequency: 'daily_digest' },
+    });
+    for (const title of ['Harbour 10k', 'Park 5k', 'Bay 15k']) {
+      const event = await createEvent(ctx.database.db, { title });
+      await ctx.database.db.transaction((tx) =>
+        ctx.app.services.delivery.deliver(tx, [
+          { userId: user.id, type: 'event_updated', event: { id: event.id, title, date: event.date } },
+        ]),
+      );
+    }
+    await ctx.runJobs();
+    expect(pushService.received.filter((r) => r.path === '/push/digest')).toEqual([]);
+    await ctx.app.services.jobs.runDue({ ignoreStartAfter: true });
+    const got = pushService.received.filter((r) => r.path === '/push/digest');
+    expect(got).toHaveLength(1);
+    const payload = pushPayloadSchema.parse(JSON.parse(decrypt(got[0]!.body, keys)));
+    expect(payload).toEqual({
+      title: 'Your Stride digest',
+      body: '3 updates are waiting for you.',
+      url: '/notifications',
+      tag: 'digest',
+    });
+  });
+
   it('sends no push when browser notifications are off', async () => {
     const { headers } = await signedInUser(ctx.database.db);
     await subscribe(headers, subscriptionFor(browserKeys(), '/push/off'));

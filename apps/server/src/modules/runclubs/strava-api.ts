@@ -62,6 +62,14 @@ export class StravaApi {
     });
   }
 
+  /**
+   * Asks Strava who the runner's token belongs to, only to learn whether Strava still grants Stride
+   * access: throws StravaNotConnected when it does not (the answer itself is not kept).
+   */
+  async athlete(userId: string): Promise<void> {
+    await this.#get(userId, '/athlete');
+  }
+
   /** The runner's Strava clubs; `admin` comes from each club's detail (the list does not always say). */
   async athleteClubs(userId: string) {
     const clubs = parseAthleteClubs(await this.#get(userId, '/athlete/clubs?per_page=200'));

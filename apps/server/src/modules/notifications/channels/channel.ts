@@ -9,4 +9,6 @@ export interface DeliveryChannel {
   readonly name: ChannelName;
   /** Sends the notice; answers 'skipped' when this recipient cannot be reached this way. */
   send(recipient: Recipient, notice: StoredNotice): Promise<'sent' | 'skipped'>;
+  /** A runner's daily digest (several notices, oldest first) as one message on this channel. */
+  sendDigest(recipient: Recipient, notices: StoredNotice[]): Promise<'sent' | 'skipped'>;
 }

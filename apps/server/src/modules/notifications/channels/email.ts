@@ -1,5 +1,6 @@
 import { renderEmail, type Mailer } from '../../../lib/mailer.ts';
 import { noticePath, type Recipient, type StoredNotice } from '../notice.ts';
+import { DIGEST_TEXTS } from '../digest-texts.ts';
 import { NOTICE_TEXTS } from '../notice-texts.ts';
 import type { DeliveryChannel } from './channel.ts';
 
@@ -28,6 +29,35 @@ export class EmailChannel implements DeliveryChannel {
             url: `${this.publicUrl}${noticePath(notice)}`,
           },
         ],
+      }),
+    });
+    return 'sent';
+  }
+
+  /** One e-mail listing every notice with its own link, in the runner's language. */
+  async sendDigest(recipient: Recipient, notices: StoredNotice[]): Promise<'sent' | 'skipped'> {
+    if (!recipient.email || !recipient.emailVerified || !notices.length) return 'skipped';
+    const texts = NOTICE_TEXTS[recipient.language];
+    const digest = DIGEST_TEXTS[recipient.language];
+    await this.mailer.send({
+      to: recipient.email,
+      subject: digest.subject(notices.length),
+      ...renderEmail({
+        heading: digest.heading,
+        paragraphs: [
+          `${recipient.firstName ? texts.greeting(recipient.firstName) : ''}${digest.intro(notices.length)}`,
+        ],
+        items: notices.map((notice) => {
+          const { title, message } = texts[notice.type](notice.event, notice.actor);
+          return {
+            title,
+            text: message,
+            label: notice.event ? texts.viewEvent : texts.open,
+            url: `${this.publicUrl}${noticePath(notice)}`,
+          };
+        }),
+        actions: [{ label: digest.seeAll, url: `${this.publicUrl}/notifications` }],
+        footer: digest.footer,
       }),
     });
     return 'sent';

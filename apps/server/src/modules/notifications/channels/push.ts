@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { forgetEndpoint, subscriptionsOf } from '../../push/push.repository.ts';
 import type { Vapid } from '../../push/vapid.ts';
 import { noticePath, type Recipient, type StoredNotice } from '../notice.ts';
+import { DIGEST_TEXTS } from '../digest-texts.ts';
 import { NOTICE_TEXTS } from '../notice-texts.ts';
 import type { DeliveryChannel } from './channel.ts';
 
@@ -24,15 +25,30 @@ export class WebPushChannel implements DeliveryChannel {
   ) {}
 
   async send(recipient: Recipient, notice: StoredNotice): Promise<'sent' | 'skipped'> {
-    const subscriptions = await subscriptionsOf(this.db, recipient.id);
-    if (!subscriptions.length) return 'skipped';
     const { title, message } = NOTICE_TEXTS[recipient.language][notice.type](notice.event, notice.actor);
-    const payload: PushPayload = {
+    return this.#push(recipient.id, {
       title,
       body: message,
       url: noticePath(notice),
       tag: `notice-${notice.id}`,
-    };
+    });
+  }
+
+  /** One push saying how many notices wait, opening the notifications list; a newer one replaces it. */
+  async sendDigest(recipient: Recipient, notices: StoredNotice[]): Promise<'sent' | 'skipped'> {
+    if (!notices.length) return 'skipped';
+    const texts = DIGEST_TEXTS[recipient.language];
+    return this.#push(recipient.id, {
+      title: texts.pushTitle,
+      body: texts.pushBody(notices.length),
+      url: '/notifications',
+      tag: 'digest',
+    });
+  }
+
+  async #push(userId: string, payload: PushPayload): Promise<'sent' | 'skipped'> {
+    const subscriptions = await subscriptionsOf(this.db, userId);
+    if (!subscriptions.length) return 'skipped';
     const { publicKey, privateKey, subject } = await this.vapid.keys();
     let failure: unknown;
     for (const sub of subscriptions) {

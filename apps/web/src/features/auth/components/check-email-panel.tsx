@@ -8,7 +8,15 @@ import { serverMessage } from '../lib/messages';
  * Where registration ends (issue 16): a state that stays until the runner leaves it, naming the address
  * the link went to, with a resend button and a way to sign in once verified.
  */
-export function CheckEmailPanel({ email, onSignIn }: { email: string; onSignIn: () => void }) {
+export function CheckEmailPanel({
+  email,
+  returnTo,
+  onSignIn,
+}: {
+  email: string;
+  returnTo: string;
+  onSignIn: () => void;
+}) {
   const { t } = useTranslation('auth');
   const resend = useResendVerification();
   return (
@@ -27,7 +35,7 @@ export function CheckEmailPanel({ email, onSignIn }: { email: string; onSignIn: 
         variant="outline"
         className="w-full"
         disabled={resend.isPending}
-        onClick={() => resend.mutate(email)}
+        onClick={() => resend.mutate({ email, returnTo })}
       >
         {resend.isPending ? t('auth:verify.resending') : t('auth:verify.resend')}
       </Button>

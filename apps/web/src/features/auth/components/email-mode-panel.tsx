@@ -14,12 +14,15 @@ import { RegisterForm } from './register-form';
  */
 export function EmailModePanel({
   mode,
+  returnTo,
   email,
   onModeChange,
   onRegistered,
   onBack,
 }: {
   mode: Exclude<AuthMode, 'choose'>;
+  /** Where the runner goes once signed in; a new account's verification link brings them back to it. */
+  returnTo: string;
   /** The address a new account's link went to (check-email mode). */
   email: string | undefined;
   onModeChange: (mode: AuthMode) => void;
@@ -35,14 +38,14 @@ export function EmailModePanel({
         </Button>
       )}
       <div className="space-y-4">
-        {mode === 'login' && <LoginForm onForgot={() => onModeChange('forgot')} />}
-        {mode === 'register' && <RegisterForm onRegistered={onRegistered} />}
+        {mode === 'login' && <LoginForm returnTo={returnTo} onForgot={() => onModeChange('forgot')} />}
+        {mode === 'register' && <RegisterForm returnTo={returnTo} onRegistered={onRegistered} />}
         {mode === 'forgot' && <ForgotPasswordForm />}
         {mode === 'check-email' &&
           (email ? (
-            <CheckEmailPanel email={email} onSignIn={() => onModeChange('login')} />
+            <CheckEmailPanel email={email} returnTo={returnTo} onSignIn={() => onModeChange('login')} />
           ) : (
-            <RegisterForm onRegistered={onRegistered} />
+            <RegisterForm returnTo={returnTo} onRegistered={onRegistered} />
           ))}
         {mode !== 'check-email' && (
           <div className="flex flex-col items-center gap-1 text-sm">

@@ -16,7 +16,7 @@ import { Field } from './fields';
  * E-mail sign-in. On success the current user is known at once, and the guest-only guard moves the
  * runner on (back to where they were, or to profile setup first): see app/guards.tsx.
  */
-export function LoginForm({ onForgot }: { onForgot: () => void }) {
+export function LoginForm({ returnTo, onForgot }: { returnTo: string; onForgot: () => void }) {
   const { t } = useTranslation('auth');
   const login = useLogin();
   const resend = useResendVerification();
@@ -79,11 +79,17 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
           className="w-full"
           disabled={resend.isPending}
           onClick={() =>
-            resend.mutate(unverifiedEmail, {
-              onSuccess: () => toast({ title: t('auth:toast.verificationSent'), variant: 'success' }),
-              onError: (e) =>
-                toast({ title: serverMessage(t, e) ?? t('auth:toast.resendFailed'), variant: 'destructive' }),
-            })
+            resend.mutate(
+              { email: unverifiedEmail, returnTo },
+              {
+                onSuccess: () => toast({ title: t('auth:toast.verificationSent'), variant: 'success' }),
+                onError: (e) =>
+                  toast({
+                    title: serverMessage(t, e) ?? t('auth:toast.resendFailed'),
+                    variant: 'destructive',
+                  }),
+              },
+            )
           }
         >
           {t('auth:verify.resend')}

@@ -22,7 +22,14 @@ import { PasswordStrengthMeter } from './password-strength-meter';
  * checked as it changes. A new account that must verify its address ends in the check-your-e-mail
  * state (`onRegistered`).
  */
-export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+export function RegisterForm({
+  returnTo,
+  onRegistered,
+}: {
+  /** Carried into the verification link, so the runner comes back where they set out from. */
+  returnTo: string;
+  onRegistered: (email: string) => void;
+}) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const registerMutation = useRegister();
@@ -39,7 +46,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   const password = useWatch({ control: form.control, name: 'password' });
 
   const onSubmit = form.handleSubmit((values) => {
-    registerMutation.mutate(values, {
+    registerMutation.mutate(returnTo === '/' ? values : { ...values, returnTo }, {
       onSuccess: (res) => {
         const email = values.email.trim();
         if (res.autoVerified) {

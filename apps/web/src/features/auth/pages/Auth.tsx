@@ -129,6 +129,7 @@ export default function Auth() {
             >
               <EmailModePanel
                 mode={mode}
+                returnTo={returnTo}
                 email={(location.state as CheckEmailState)?.email}
                 onModeChange={(next) => go(next)}
                 onRegistered={(email) => go('check-email', { email })}

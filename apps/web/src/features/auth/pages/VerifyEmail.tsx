@@ -1,23 +1,35 @@
-import { useQuery } from '@tanstack/react-query';
+import { safeReturnTo } from '@stride/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { currentUserQueryOptions } from '../api/get-current-user';
 import { useResendVerification } from '../api/resend-verification';
 import { verifyEmail } from '../api/verify-email';
+import { destinationAfterSignIn, withReturnTo } from '../lib/after-sign-in';
 import { serverMessage, translateMessage } from '../lib/messages';
 
-/** /verify-email/:token: loading, then success, expired or error (SPEC section 4). */
+/**
+ * /verify-email/:token: loading, then success, expired or error (SPEC section 4). The link carries the
+ * page the runner set out from (`returnTo`, decision 0018): opened in the browser that signed up, the
+ * server signs them in and they go straight back there (through profile setup, as any new account);
+ * elsewhere, signing in leads back there.
+ */
 export default function VerifyEmail() {
   const { t } = useTranslation('auth');
   usePageTitle('common:pageTitles.verifyEmail');
   const { token } = useParams();
+  const [params] = useSearchParams();
+  const returnTo = safeReturnTo(params.get('returnTo'));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: ['/api/auth/verify-email', token],
     queryFn: () => verifyEmail(token!),
@@ -48,8 +60,13 @@ export default function VerifyEmail() {
     if (state === 'success' && !toasted.current) {
       toasted.current = true;
       toast({ title: t('auth:toast.emailVerified'), variant: 'success' });
+      if (query.data?.signedIn) {
+        void queryClient
+          .fetchQuery({ ...currentUserQueryOptions, staleTime: 0 })
+          .then((user) => user && navigate(destinationAfterSignIn(user, returnTo), { replace: true }));
+      }
     }
-  }, [state, t]);
+  }, [state, t, query.data, queryClient, navigate, returnTo]);
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10">
@@ -74,11 +91,11 @@ export default function VerifyEmail() {
         <CardContent className="space-y-4">
           {state === 'success' && (
             <Button asChild className="w-full">
-              <Link to="/auth">{t('auth:verify.signIn')}</Link>
+              <Link to={withReturnTo('/auth?mode=login', returnTo)}>{t('auth:verify.signIn')}</Link>
             </Button>
           )}
           {(state === 'expired' || state === 'error') && (
-            <ResendForm initialEmail={query.data?.email ?? ''} />
+            <ResendForm initialEmail={query.data?.email ?? ''} returnTo={returnTo} />
           )}
         </CardContent>
       </Card>
@@ -86,7 +103,7 @@ export default function VerifyEmail() {
   );
 }
 
-function ResendForm({ initialEmail }: { initialEmail: string }) {
+function ResendForm({ initialEmail, returnTo }: { initialEmail: string; returnTo: string }) {
   const { t } = useTranslation('auth');
   const [email, setEmail] = useState(initialEmail);
   const resend = useResendVerification();
@@ -100,16 +117,19 @@ function ResendForm({ initialEmail }: { initialEmail: string }) {
       });
       return;
     }
-    resend.mutate(email.trim(), {
-      onSuccess: (res) =>
-        toast({
-          title: t('auth:toast.verificationSent'),
-          description: translateMessage(t, res.message),
-          variant: 'success',
-        }),
-      onError: (err) =>
-        toast({ title: serverMessage(t, err) ?? t('auth:toast.resendFailed'), variant: 'destructive' }),
-    });
+    resend.mutate(
+      { email: email.trim(), returnTo },
+      {
+        onSuccess: (res) =>
+          toast({
+            title: t('auth:toast.verificationSent'),
+            description: translateMessage(t, res.message),
+            variant: 'success',
+          }),
+        onError: (err) =>
+          toast({ title: serverMessage(t, err) ?? t('auth:toast.resendFailed'), variant: 'destructive' }),
+      },
+    );
   };
   return (
     <form onSubmit={submit} className="space-y-3" noValidate>

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, renderApp, signedOutUser } from '@/test/utils';
+import { currentUser, jsonResponse, mockFetch, renderApp, signedOutUser } from '@/test/utils';
 
 describe('/auth', () => {
   it('offers three choices and explains a provider that is not set up', async () => {
@@ -59,7 +59,8 @@ describe('/auth', () => {
     expect(await screen.findByText('A new link is on its way.')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledWith(
       '/api/auth/resend-verification',
-      expect.objectContaining({ body: '{"email":"mia@example.com"}' }),
+      // The new link leads back where the runner set out from, like the first.
+      expect.objectContaining({ body: '{"email":"mia@example.com","returnTo":"/create"}' }),
     );
     fireEvent.click(screen.getByRole('button', { name: "I've verified: Sign In" }));
     await waitFor(() => expect(router.state.location.search).toBe('?mode=login&returnTo=%2Fcreate'));
@@ -86,5 +87,64 @@ describe('/verify-email/:token', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('mia@example.com');
     expect(screen.getByRole('button', { name: 'Resend verification email' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/auth');
+  });
+
+  it('signs in the browser that signed up and takes the runner back where they set out from', async () => {
+    let verified = false;
+    mockFetch({
+      'GET /api/auth/user': () =>
+        verified ? jsonResponse(currentUser({ preferredDistances: [] })) : signedOutUser(),
+      'GET /api/auth/verify-email/abc': () => {
+        verified = true;
+        return jsonResponse({
+          success: true,
+          expired: false,
+          signedIn: true,
+          email: 'mia@example.com',
+          message: 'Email verified successfully! You can now sign in.',
+        });
+      },
+    });
+    const { router } = renderApp('/verify-email/abc?returnTo=%2Fclub-signup%3Fclub%3D7');
+    // A new account sets up its profile first, then goes on to the club.
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/profile-setup?returnTo=%2Fclub-signup%3Fclub%3D7',
+      ),
+    );
+  });
+
+  it('offers sign-in leading back to a safe returnTo when another browser opened the link', async () => {
+    mockFetch({
+      'GET /api/auth/user': signedOutUser,
+      'GET /api/auth/verify-email/abc': () =>
+        jsonResponse({
+          success: true,
+          expired: false,
+          email: 'mia@example.com',
+          message: 'Email verified successfully! You can now sign in.',
+        }),
+    });
+    renderApp('/verify-email/abc?returnTo=%2Fclub-signup%3Fclub%3D7');
+    await screen.findByRole('heading', { name: 'Email verified' });
+    // The page's own button (the header has a Sign In link of its own).
+    const hrefs = screen.getAllByRole('link', { name: 'Sign In' }).map((a) => a.getAttribute('href'));
+    expect(hrefs).toContain('/auth?mode=login&returnTo=%2Fclub-signup%3Fclub%3D7');
+  });
+
+  it('ignores a returnTo that leaves the site', async () => {
+    mockFetch({
+      'GET /api/auth/user': signedOutUser,
+      'GET /api/auth/verify-email/abc': () =>
+        jsonResponse({
+          success: true,
+          expired: false,
+          message: 'Email verified successfully! You can now sign in.',
+        }),
+    });
+    renderApp('/verify-email/abc?returnTo=https%3A%2F%2Fevil.example');
+    await screen.findByRole('heading', { name: 'Email verified' });
+    const hrefs = screen.getAllByRole('link', { name: 'Sign In' }).map((a) => a.getAttribute('href'));
+    expect(hrefs).toContain('/auth?mode=login');
   });
 });

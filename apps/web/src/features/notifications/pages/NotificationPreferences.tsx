@@ -186,6 +186,7 @@ export default function NotificationPreferences() {
               <Label htmlFor="frequency">{t('social:settings.frequencyLabel')}</Label>
               <select
                 id="frequency"
+                aria-describedby="frequency-hint"
                 className="block h-10 rounded-md border border-input bg-background px-3"
                 value={data.frequency}
                 onChange={(e) => save({ frequency: e.target.value as NotificationSettings['frequency'] })}
@@ -196,6 +197,9 @@ export default function NotificationPreferences() {
                   </option>
                 ))}
               </select>
+              <p id="frequency-hint" className="text-sm text-muted-foreground">
+                {t('social:settings.frequencyHint')}
+              </p>
             </div>
           </Group>
 
