@@ -60,7 +60,7 @@ async function sydneyRunners(ctx: ScenarioContext, count: number, skip = 0) {
 }
 
 /**
- * 2,000 different Sydney runners coming back to the page: each one's stored list (decision 0020) is read
+ * 2,000 different Sydney runners coming back to the page: each one's stored list (decision 0023) is read
  * and checked live. The lists are worked out first, by the same code a first visit runs.
  */
 const buddiesReturning: Scenario = {

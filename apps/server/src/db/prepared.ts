@@ -10,7 +10,7 @@ export const param = (name: string) => sql.placeholder(name);
 /**
  * A statement prepared once per database under `name` (node-postgres then parses it once per
  * connection, and PostgreSQL plans it once there): the hot public reads skip building their SQL and
- * PostgreSQL skips parsing and planning it (decision 0019). One name per shape of the query (which
+ * PostgreSQL skips parsing and planning it (decisions 0019, 0023). One name per shape of the query (which
  * filters are present, the page size). Limits are written into the statement rather than bound: with
  * `LIMIT $n` a generic plan assumes thousands of rows and picks a hash join over the table.
  */

@@ -11,7 +11,7 @@ export interface StoredSuggestion {
 }
 
 /**
- * Each opted-in runner's buddy suggestions as last worked out (decision 0020): scoring every runner
+ * Each opted-in runner's buddy suggestions as last worked out (decision 0023): scoring every runner
  * near a busy suburb takes tens of milliseconds, so the list is computed on the first visit and again
  * when it is a day old or the runner changed their profile or preferences; a visit reads it back and
  * checks it live (opted out, blocked, already paired).

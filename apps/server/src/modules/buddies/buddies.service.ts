@@ -102,7 +102,7 @@ export class BuddiesService {
   }
 
   /**
-   * The runner's stored list (decision 0020), checked live: worked out now on the first visit or after
+   * The runner's stored list (decision 0023), checked live: worked out now on the first visit or after
    * they changed their profile or preferences; a list over a day old is answered and refreshed behind.
    */
   async suggestions(
