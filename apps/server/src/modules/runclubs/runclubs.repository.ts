@@ -52,6 +52,18 @@ function nearestPage(where: SQL, limit: number): SQL {
     select id, chord from candidates order by chord, id limit ${n}) hits`;
 }
 
+/**
+ * A club card (the contracts' runclubCardSchema) as JSON text, built by PostgreSQL: the search answer is
+ * these joined, so the server neither parses the rows nor serialises them again (decision 0019).
+ */
+const clubCard = (
+  distanceKm: SQL,
+) => sql<string>`json_build_object('id', ${runclubs.id}, 'name', ${runclubs.name},
+  'description', ${runclubs.description}, 'logoUrl', ${runclubs.logoUrl}, 'location', ${runclubs.location},
+  'lat', ${runclubs.lat}, 'lng', ${runclubs.lng}, 'runDays', ${runclubs.runDays}, 'distances', ${runclubs.distances},
+  'abilityLevels', ${runclubs.abilityLevels}, 'annualCost', ${runclubs.annualCost}::text,
+  'memberCount', ${runclubs.memberCount}, 'distanceKm', ${distanceKm})::text`;
+
 function prepareSearch(db: Db, name: string, near: boolean, filters: SQL[], cursor: boolean, limit: number) {
   const conditions = [VISIBLE, ...filters];
   if (!near) {
@@ -61,8 +73,8 @@ function prepareSearch(db: Db, name: string, near: boolean, filters: SQL[], curs
       );
     return db
       .select({
-        ...clubColumns,
-        distanceKm: sql<number | null>`null::float8`,
+        id: runclubs.id,
+        card: clubCard(sql`null`),
         sortKey: sql<number | string>`${runclubs.searchName}`,
       })
       .from(runclubs)
@@ -76,10 +88,10 @@ function prepareSearch(db: Db, name: string, near: boolean, filters: SQL[], curs
     conditions.push(sql`(${CHORD}, ${runclubs.id}) > (${param('after')}::float8, ${param('afterId')}::int)`);
   return db
     .select({
-      ...clubColumns,
-      distanceKm: sql<
-        number | null
-      >`2 * ${R}::float8 * asin(least(1, hits.chord / (2 * ${R}::float8))) / 1000`,
+      id: runclubs.id,
+      card: clubCard(
+        sql`round((2 * ${R}::float8 * asin(least(1, hits.chord / (2 * ${R}::float8))) / 1000)::numeric, 2)`,
+      ),
       sortKey: sql<number | string>`hits.chord`,
     })
     .from(nearestPage(and(...conditions)!, limit))
@@ -123,10 +135,7 @@ export async function searchClubs(db: Db, q: ListRunclubsQuery) {
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
   return {
-    rows: page.map(({ sortKey: _k, ...r }) => ({
-      ...r,
-      distanceKm: r.distanceKm === null ? null : Math.round(Number(r.distanceKm) * 100) / 100,
-    })),
+    cards: page.map((r) => r.card),
     nextCursor:
       rows.length > q.limit && last
         ? encodeClubCursor(near ? Number(last.sortKey) : String(last.sortKey), last.id)

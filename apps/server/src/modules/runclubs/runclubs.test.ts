@@ -1,3 +1,4 @@
+import { runclubCardSchema, type RunclubCard } from '@stride/contracts';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -140,6 +141,16 @@ describe('GET /api/runclubs', () => {
     expect(names).toContain('Manly Milers');
     expect(names).not.toContain('Fitzroy Flyers');
     expect(clubs.map((c) => c.distanceKm)).toEqual([...clubs.map((c) => c.distanceKm)].sort((a, b) => a - b));
+    // The database builds the cards: exactly the contract's fields, and the same values the club page shows.
+    for (const card of near.json().clubs) {
+      runclubCardSchema.strict().parse(card);
+      const { distanceKm, ...same } = card as RunclubCard;
+      expect(Math.round(distanceKm! * 100) / 100).toBe(distanceKm);
+      const page = (await ctx.app.inject({ url: `/api/runclubs/${card.id}` })).json();
+      expect(page).toMatchObject(same);
+    }
+    for (const card of (await ctx.app.inject({ url: '/api/runclubs?q=manly' })).json().clubs)
+      expect(runclubCardSchema.strict().parse(card).distanceKm).toBeNull();
 
     const accent = await ctx.app.inject({ url: '/api/runclubs?q=CAFE%20crew' });
     expect(accent.json().clubs.map((c: { name: string }) => c.name)).toEqual(['Coogee Café Crew']);
