@@ -5,7 +5,7 @@ import type { Scenario, ScenarioContext } from './types.ts';
 /** Runners the buddy scenario generates: spread over Australia's metropolitan localities. */
 const RUNNERS = 100_000;
 
-const token = () => randomBytes(32).toString('base64url');
+const newToken = () => randomBytes(32).toString('base64url');
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 let seeded: Promise<void> | undefined;
@@ -49,7 +49,7 @@ async function sydneyRunners(ctx: ScenarioContext, count: number, skip = 0) {
     where u.first_name = 'Bench' and u.last_name = 'Runner'
       and earth_box(ll_to_earth(-33.8688, 151.2093), 25000) @> ll_to_earth(l.lat, l.lng)
     order by u.id limit ${count} offset ${skip}`);
-  const runners = ids.map(({ id }) => ({ id, token: token() }));
+  const runners = ids.map(({ id }) => ({ id, token: newToken() }));
   const values = runners.map(
     ({ id, token }) =>
       `('${sha256(token)}', '${id}', '{"userId":"${id}","authMethod":"bench"}'::jsonb, now() + interval '1 day')`,
