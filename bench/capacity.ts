@@ -18,9 +18,10 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { importLocalitiesIfEmpty } from '../apps/server/src/modules/locations/locations.import.ts';
 import { startCluster } from '../apps/server/test/setup/postgres-cluster.ts';
-import { generate } from './generate.ts';
+import { generate, generateClubs } from './generate.ts';
 import { healthScenario } from './scenarios/core.ts';
-import { eventsDistinctScenario } from './scenarios/distinct.ts';
+import { clubsDistinctScenario, eventsDistinctScenario } from './scenarios/distinct.ts';
+import { buddiesReturningScenario } from './scenarios/social.ts';
 import { eventDetailScenario, eventsListScenario } from './scenarios/events.ts';
 import type { Scenario, ScenarioContext } from './scenarios/types.ts';
 
@@ -33,6 +34,7 @@ const { values: args } = parseArgs({
   },
 });
 const TICK_MS = 1000 / 100; // USER_HZ
+const CLUBS = 10_000;
 
 /**
  * CPU milliseconds (user + system) a process has used so far; with `children`, also what its ended
@@ -94,10 +96,11 @@ async function main() {
     await database.migrate();
     await importLocalitiesIfEmpty(database.db);
     await generate(database, { users: 2000, events: Number(args.events), participants: 5 });
+    await generateClubs(database, CLUBS);
     const ctx: ScenarioContext = {
       baseUrl: '',
       events: Number(args.events),
-      clubs: 0,
+      clubs: CLUBS,
       db: database.db,
       query: async <T>(text: string) => (await database.pool!.query(text)).rows as T[],
     };
@@ -133,6 +136,8 @@ async function main() {
       eventsDistinctScenario,
       eventsListScenario,
       eventDetailScenario,
+      clubsDistinctScenario,
+      buddiesReturningScenario,
     ];
     const lines = [
       '| scenario | req/s | server CPU ms/req | PostgreSQL CPU ms/req |',
@@ -154,11 +159,15 @@ async function main() {
         requests: requests.map((r) => ({
           method: 'GET' as const,
           path: r.path,
+          headers: r.headers,
           ...(r.next ? { setupRequest: (req: autocannon.Request) => ({ ...req, path: r.next!() }) } : {}),
         })),
       });
       const end = cpu();
       const answered = result.requests.total;
+      // A cost per failed request would be a cost of nothing: refuse to report it.
+      if (result.non2xx + result.errors > 0)
+        throw new Error(`${scenario.name}: ${result.non2xx + result.errors} failed requests`);
       lines.push(
         `| ${scenario.name} | ${result.requests.average.toFixed(0)} | ${((end.node - start.node) / answered).toFixed(3)} | ${((end.pg - start.pg) / answered).toFixed(3)} |`,
       );

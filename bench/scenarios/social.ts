@@ -63,7 +63,7 @@ async function sydneyRunners(ctx: ScenarioContext, count: number, skip = 0) {
  * 2,000 different Sydney runners coming back to the page: each one's stored list (decision 0023) is read
  * and checked live. The lists are worked out first, by the same code a first visit runs.
  */
-const buddiesReturning: Scenario = {
+export const buddiesReturningScenario: Scenario = {
   name: 'buddy suggestions, 100k runners (2,000 different returning runners)',
   requests: async (ctx) => {
     await seedRunners(ctx);
@@ -100,4 +100,4 @@ const heatmapSydney: Scenario = {
     ),
 };
 
-export default [buddiesReturning, buddiesFirstVisit, heatmapSydney];
+export default [buddiesReturningScenario, buddiesFirstVisit, heatmapSydney];
