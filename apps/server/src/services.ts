@@ -23,7 +23,7 @@ import { SocialService } from './modules/events/social.service.ts';
 import { LocationsService } from './modules/locations/locations.service.ts';
 import { newsletterJobHandlers, newsletterWelcomeJob } from './modules/newsletter/newsletter.jobs.ts';
 import { NewsletterService } from './modules/newsletter/newsletter.service.ts';
-import type { DeliveryChannel } from './modules/notifications/channels/channel.ts';
+import { channelsByName } from './modules/notifications/channels/channel.ts';
 import { EmailChannel } from './modules/notifications/channels/email.ts';
 import { NotificationDelivery } from './modules/notifications/delivery.ts';
 import { noticeDeliveryJob } from './modules/notifications/delivery.jobs.ts';
@@ -83,10 +83,10 @@ export function createServices(database: Database, config: Config, deps: Service
     database.engine === 'postgres' ? new PostgresCounters(db) : new MemoryCounters();
 
   const vapid = new Vapid(db, config.push);
-  const channels: DeliveryChannel[] = [
+  const channels = channelsByName([
     new EmailChannel(mailer, config.publicUrl),
     new WebPushChannel(db, vapid),
-  ];
+  ]);
   const preferences = deps.preferences ?? new SettingsPreferences(db);
   const digest = new NotificationDigest(db, jobs, channels, preferences);
   const delivery = new NotificationDelivery(db, jobs, channels, preferences, digest);

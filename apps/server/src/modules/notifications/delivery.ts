@@ -1,6 +1,6 @@
 import type { Db, Executor } from '../../db/client.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
-import type { DeliveryChannel } from './channels/channel.ts';
+import type { Channels } from './channels/channel.ts';
 import { noticeDeliveryJob, type NoticeDeliveryData } from './delivery.jobs.ts';
 import type { NotificationDigest } from './digest.ts';
 import type { Notice } from './notice.ts';
@@ -15,17 +15,13 @@ import type { DeliveryPreferences } from './preferences.ts';
  * switches, quiet hours) and sends in the runner's language (or holds it for their daily digest). No feature sends e-mail or push itself.
  */
 export class NotificationDelivery {
-  readonly #channels: Map<string, DeliveryChannel>;
-
   constructor(
     private readonly db: Db,
     private readonly jobs: JobQueue,
-    channels: DeliveryChannel[],
+    private readonly channels: Channels,
     private readonly preferences: DeliveryPreferences,
     private readonly digest: NotificationDigest,
-  ) {
-    this.#channels = new Map(channels.map((c) => [c.name, c]));
-  }
+  ) {}
 
   async deliver(executor: Executor, notices: Notice[]): Promise<void> {
     const ids = await insertNotifications(
@@ -43,7 +39,7 @@ export class NotificationDelivery {
       executor,
       noticeDeliveryJob,
       ids.flatMap((notificationId) =>
-        [...this.#channels.keys()].map((channel) => ({
+        [...this.channels.keys()].map((channel) => ({
           data: { notificationId, channel: channel as NoticeDeliveryData['channel'] },
           options: { singletonKey: `notification:${notificationId}:${channel}` },
         })),
@@ -53,7 +49,7 @@ export class NotificationDelivery {
 
   /** The delivery job: one notice, one channel, if the runner still wants it, now or after quiet hours. */
   async run(job: NoticeDeliveryData): Promise<void> {
-    const channel = this.#channels.get(job.channel);
+    const channel = this.channels.get(job.channel);
     const found = await findForDelivery(this.db, job.notificationId);
     // The runner or the notice is gone, or the channel was switched off in this deployment.
     if (!found || !channel) return;

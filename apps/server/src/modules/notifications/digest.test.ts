@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createMailTestApp, testConfig, type TestContext } from '../../../test/helpers/app.ts';
+import { HOUR, PERTH, SYDNEY } from '../../../test/helpers/places.ts';
 import type { SmtpSink } from '../../../test/helpers/smtp-sink.ts';
 import { createEvent, signedInUser } from '../../../test/helpers/factories.ts';
 import { notifications } from '../../db/schema/index.ts';
@@ -13,10 +14,6 @@ beforeAll(async () => {
   ctx = await createMailTestApp();
 });
 afterAll(() => ctx.close());
-
-const HOUR = 3_600_000;
-const PERTH = 'Perth, WA 6000';
-const SYDNEY = 'Sydney, NSW 2000';
 
 type Runner = Awaited<ReturnType<typeof signedInUser>>;
 

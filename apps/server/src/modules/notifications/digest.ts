@@ -2,7 +2,7 @@ import type { NotificationSettings } from '@stride/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import { timezoneForLocality } from '../../lib/timezones.ts';
-import type { DeliveryChannel } from './channels/channel.ts';
+import type { Channels } from './channels/channel.ts';
 import { heldItems, holdForDigest, releaseHeld } from './digest.repository.ts';
 import { digestKey, noticeDigestJob, type NoticeDigestData } from './digest.jobs.ts';
 import { nextDigestAt } from './digest-schedule.ts';
@@ -25,16 +25,12 @@ import type { DeliveryPreferences } from './preferences.ts';
  * never held. See docs/decisions/0020-daily-digest.md.
  */
 export class NotificationDigest {
-  readonly #channels: Map<string, DeliveryChannel>;
-
   constructor(
     private readonly db: Db,
     private readonly jobs: JobQueue,
-    channels: DeliveryChannel[],
+    private readonly channels: Channels,
     private readonly preferences: DeliveryPreferences,
-  ) {
-    this.#channels = new Map(channels.map((c) => [c.name, c]));
-  }
+  ) {}
 
   /** Holds the notice for the runner's digest when they chose one; answers whether it was held. */
   async hold(recipient: Recipient, notice: StoredNotice, channel: ChannelName, now: Date): Promise<boolean> {
@@ -94,7 +90,7 @@ export class NotificationDigest {
       return;
     }
     const wanted = new Map<string, boolean>();
-    for (const [name, channel] of this.#channels) {
+    for (const [name, channel] of this.channels) {
       const ids = items.filter((i) => i.channel === name).map((i) => i.notificationId);
       if (!ids.length) continue;
       const notices: StoredNotice[] = [];

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@stride/contracts';
 import { buildTestApp, createMailTestApp, testConfig, type TestContext } from '../../../test/helpers/app.ts';
+import { HOUR, PERTH, SYDNEY } from '../../../test/helpers/places.ts';
 import type { SmtpSink } from '../../../test/helpers/smtp-sink.ts';
 import { createEvent, signedInUser } from '../../../test/helpers/factories.ts';
 import { notifications } from '../../db/schema/index.ts';
@@ -14,10 +15,6 @@ beforeAll(async () => {
   ctx = await createMailTestApp();
 });
 afterAll(() => ctx.close());
-
-const HOUR = 3_600_000;
-const PERTH = 'Perth, WA 6000';
-const SYDNEY = 'Sydney, NSW 2000';
 
 const settings = (headers: Record<string, string>, payload?: object) =>
   ctx.app.inject({

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDateTime } from '../../lib/timezones.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/app.ts';
 import { signedInUser } from '../../../test/helpers/factories.ts';
+import { stravaOrganiser } from '../../../test/helpers/strava-organiser.ts';
 import {
   startStravaStandIn,
   stravaGroupEvent,
@@ -13,7 +14,7 @@ import { stravaClubSyncJob } from './runclubs.jobs.ts';
 
 let ctx: TestContext;
 let strava: StravaStandIn;
-let organiser: Awaited<ReturnType<typeof signedInUser>>;
+let organiser: Awaited<ReturnType<typeof stravaOrganiser>>['organiser'];
 let clubId: number;
 
 // The next Friday 20:00 UTC at least two days away: a Saturday morning in Sydney.
@@ -38,38 +39,12 @@ beforeAll(async () => {
   strava.addClub({ id: 555, name: 'Bondi Harriers' });
   strava.addClub({ id: 777, name: 'Someone Else’s Club' });
   ctx = await createTestApp(strava.config);
-  organiser = await signedInUser(ctx.database.db);
-  const { cookie } = await connectStrava(organiser.cookie);
-  organiser = { ...organiser, cookie, headers: { cookie } };
-  const club = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/runclubs',
-    headers: organiser.headers,
-    payload: { name: 'Bondi Beach Runners', location: 'Bondi, NSW 2026' },
-  });
-  clubId = club.json().id;
+  ({ organiser, clubId } = await stravaOrganiser(ctx, strava, 42));
 });
 afterAll(async () => {
   await ctx.close();
   await strava.close();
 });
-
-/** The browser's part of "Connect Strava" for a signed-in runner, against the stand-in. */
-async function connectStrava(cookie: string) {
-  strava.signInAs(42);
-  const start = await ctx.app.inject({ url: '/api/auth/strava', headers: { cookie } });
-  const state = start.cookies.find((c) => c.name === 'stride_oauth')!;
-  const atStrava = await fetch(start.headers.location as string, { redirect: 'manual' });
-  const callback = new URL(atStrava.headers.get('location')!);
-  const done = await ctx.app.inject({
-    url: callback.pathname + callback.search,
-    headers: { cookie: `${cookie}; stride_oauth=${state.value}` },
-  });
-  expect(done.headers.location).toBe('/');
-  // Signing in through Strava starts a new session.
-  const session = done.cookies.find((c) => c.name === 'stride_sid' && c.value)!;
-  return { cookie: `stride_sid=${session.value}` };
-}
 
 const clubPage = async (headers = organiser.headers) =>
   (await ctx.app.inject({ url: `/api/runclubs/${clubId}`, headers })).json();

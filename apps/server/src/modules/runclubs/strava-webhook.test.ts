@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers/app.ts';
 import { signedInUser } from '../../../test/helpers/factories.ts';
+import { stravaOrganiser } from '../../../test/helpers/strava-organiser.ts';
 import {
   startStravaStandIn,
   stravaGroupEvent,
@@ -17,7 +18,7 @@ const ATHLETE = 42;
 
 let ctx: TestContext;
 let strava: StravaStandIn;
-let organiser: Awaited<ReturnType<typeof signedInUser>>;
+let organiser: Awaited<ReturnType<typeof stravaOrganiser>>['organiser'];
 let clubId: number;
 
 beforeAll(async () => {
@@ -38,16 +39,7 @@ beforeAll(async () => {
     STRAVA_WEBHOOK_VERIFY_TOKEN: VERIFY_TOKEN,
     STRAVA_WEBHOOK_SUBSCRIPTION_ID: SUBSCRIPTION,
   });
-  organiser = await signedInUser(ctx.database.db);
-  const cookie = await connectStrava(organiser.cookie);
-  organiser = { ...organiser, cookie, headers: { cookie } };
-  const club = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/runclubs',
-    headers: organiser.headers,
-    payload: { name: 'Bondi Beach Runners', location: 'Bondi, NSW 2026' },
-  });
-  clubId = club.json().id;
+  ({ organiser, clubId } = await stravaOrganiser(ctx, strava, ATHLETE));
   const link = await ctx.app.inject({
     method: 'PUT',
     url: `/api/runclubs/${clubId}/strava`,
@@ -61,21 +53,6 @@ afterAll(async () => {
   await ctx.close();
   await strava.close();
 });
-
-/** The browser's part of "Connect Strava" for a signed-in runner, against the stand-in. */
-async function connectStrava(cookie: string): Promise<string> {
-  strava.signInAs(ATHLETE);
-  const start = await ctx.app.inject({ url: '/api/auth/strava', headers: { cookie } });
-  const state = start.cookies.find((c) => c.name === 'stride_oauth')!;
-  const atStrava = await fetch(start.headers.location as string, { redirect: 'manual' });
-  const callback = new URL(atStrava.headers.get('location')!);
-  const done = await ctx.app.inject({
-    url: callback.pathname + callback.search,
-    headers: { cookie: `${cookie}; stride_oauth=${state.value}` },
-  });
-  const session = done.cookies.find((c) => c.name === 'stride_sid' && c.value)!;
-  return `stride_sid=${session.value}`;
-}
 
 /** As Strava sends it: server to server, no Origin, no cookie. */
 const post = (payload: object) =>

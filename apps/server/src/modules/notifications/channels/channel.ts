@@ -12,3 +12,8 @@ export interface DeliveryChannel {
   /** A runner's daily digest (several notices, oldest first) as one message on this channel. */
   sendDigest(recipient: Recipient, notices: StoredNotice[]): Promise<'sent' | 'skipped'>;
 }
+
+/** The deployment's channels by name: what delivery and the digest look a job's channel up in. */
+export type Channels = ReadonlyMap<string, DeliveryChannel>;
+
+export const channelsByName = (list: DeliveryChannel[]): Channels => new Map(list.map((c) => [c.name, c]));

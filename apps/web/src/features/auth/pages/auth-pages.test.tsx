@@ -2,12 +2,32 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentUser, jsonResponse, mockFetch, renderApp, signedOutUser } from '@/test/utils';
 
+/** A signed-out visitor; `providers` says which sign-in providers are set up. */
+const signedOut = (providers: { strava: boolean; google: boolean }) =>
+  mockFetch({
+    'GET /api/auth/user': signedOutUser,
+    'GET /api/auth/providers': () => jsonResponse(providers),
+  });
+
+/** A verification link opened by a signed-out browser (not the one that signed up): verified, no session. */
+async function openVerifiedLink(path: string, extra: object = {}) {
+  mockFetch({
+    'GET /api/auth/user': signedOutUser,
+    'GET /api/auth/verify-email/abc': () =>
+      jsonResponse({
+        success: true,
+        expired: false,
+        ...extra,
+        message: 'Email verified successfully! You can now sign in.',
+      }),
+  });
+  renderApp(path);
+  await screen.findByRole('heading', { name: 'Email verified' });
+}
+
 describe('/auth', () => {
   it('offers three choices and explains a provider that is not set up', async () => {
-    mockFetch({
-      'GET /api/auth/user': signedOutUser,
-      'GET /api/auth/providers': () => jsonResponse({ strava: false, google: true }),
-    });
+    signedOut({ strava: false, google: true });
     renderApp('/auth');
     expect(await screen.findByRole('button', { name: 'Continue with email' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
@@ -18,10 +38,7 @@ describe('/auth', () => {
   });
 
   it('follows the mode in the URL and title, strips name characters, and lists gaps only after a submit', async () => {
-    mockFetch({
-      'GET /api/auth/user': signedOutUser,
-      'GET /api/auth/providers': () => jsonResponse({ strava: false, google: false }),
-    });
+    signedOut({ strava: false, google: false });
     renderApp('/auth?mode=register');
     expect(await screen.findByRole('heading', { name: 'Sign up for Stride' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Sign Up | Stride'));
@@ -115,35 +132,16 @@ describe('/verify-email/:token', () => {
   });
 
   it('offers sign-in leading back to a safe returnTo when another browser opened the link', async () => {
-    mockFetch({
-      'GET /api/auth/user': signedOutUser,
-      'GET /api/auth/verify-email/abc': () =>
-        jsonResponse({
-          success: true,
-          expired: false,
-          email: 'mia@example.com',
-          message: 'Email verified successfully! You can now sign in.',
-        }),
+    await openVerifiedLink('/verify-email/abc?returnTo=%2Fclub-signup%3Fclub%3D7', {
+      email: 'mia@example.com',
     });
-    renderApp('/verify-email/abc?returnTo=%2Fclub-signup%3Fclub%3D7');
-    await screen.findByRole('heading', { name: 'Email verified' });
     // The page's own button (the header has a Sign In link of its own).
     const hrefs = screen.getAllByRole('link', { name: 'Sign In' }).map((a) => a.getAttribute('href'));
     expect(hrefs).toContain('/auth?mode=login&returnTo=%2Fclub-signup%3Fclub%3D7');
   });
 
   it('ignores a returnTo that leaves the site', async () => {
-    mockFetch({
-      'GET /api/auth/user': signedOutUser,
-      'GET /api/auth/verify-email/abc': () =>
-        jsonResponse({
-          success: true,
-          expired: false,
-          message: 'Email verified successfully! You can now sign in.',
-        }),
-    });
-    renderApp('/verify-email/abc?returnTo=https%3A%2F%2Fevil.example');
-    await screen.findByRole('heading', { name: 'Email verified' });
+    await openVerifiedLink('/verify-email/abc?returnTo=https%3A%2F%2Fevil.example');
     const hrefs = screen.getAllByRole('link', { name: 'Sign In' }).map((a) => a.getAttribute('href'));
     expect(hrefs).toContain('/auth?mode=login');
   });
