@@ -336,34 +336,34 @@ export interface PublicRunner {
   preferredPace: string | null;
 }
 
-/**
- * Of the runners `ids` selects, those who may be suggested to `me` now: still opted in, not blocked
- * either way, not paired with `me` since their list was worked out. As one JSON array.
- */
-const suggestableAmong = (ids: SQL, me: SQL) => sql<PublicRunner[]>`(
-  select coalesce(json_agg(json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
-    'profileImageUrl', u.profile_image_url, 'location', u.location, 'experienceLevel', u.experience_level,
-    'preferredPace', u.preferred_pace)), '[]'::json)
-  from ${users} u join ${buddyPreferences} bp on bp.user_id = u.id and bp.is_active
-  where u.id in (${ids}) and u.id not in (${unsuggestable(me)}))`;
+/** A stored suggestion whose runner may still be suggested, with that runner as they are now. */
+export type LiveSuggestion = PublicRunner & { suggestion: StoredSuggestion };
 
 /**
- * In one statement: the runner's opt-in, their stored list, whether it is `fresh` (there is one and the
- * runner changed neither profile nor buddy preferences since), its age, and its runners as they are now.
+ * In one statement: the runner's opt-in, whether their stored list is `fresh` (there is one and the
+ * runner changed neither profile nor buddy preferences since), its age, and the first `limit` of its
+ * runners who may still be suggested (opted in, not blocked either way, not paired since), in order.
  */
-export async function readStoredSuggestions(db: Db, userId: string) {
+export async function readStoredSuggestions(db: Db, userId: string, limit: number) {
   const me = sql`${param('userId')}::uuid`;
   const query = preparedOnce(db, 'buddy_stored_suggestions', () =>
     db
       .select({
         optedIn: sql<boolean>`coalesce(${buddyPreferences.isActive}, false)`,
-        suggestions: buddySuggestionLists.suggestions,
         computedAt: buddySuggestionLists.computedAt,
         fresh: sql<boolean>`coalesce(${buddySuggestionLists.computedAt} >= greatest(${users.updatedAt}, ${buddyPreferences.updatedAt}), false)`,
-        runners: suggestableAmong(
-          sql`select (e->>'id')::uuid from jsonb_array_elements(${buddySuggestionLists.suggestions}) e`,
-          me,
-        ),
+        live: sql<LiveSuggestion[]>`(
+          select coalesce(json_agg(json_build_object('id', x.id, 'firstName', x.first_name, 'lastName', x.last_name,
+            'profileImageUrl', x.profile_image_url, 'location', x.location, 'experienceLevel', x.experience_level,
+            'preferredPace', x.preferred_pace, 'suggestion', x.suggestion) order by x.n), '[]'::json)
+          from (
+            -- The stored list is read (and decompressed) once, here, not once per runner.
+            select u.*, e.suggestion, e.n
+            from jsonb_array_elements(${buddySuggestionLists.suggestions}) with ordinality e(suggestion, n)
+            join ${users} u on u.id = (e.suggestion->>'id')::uuid
+            join ${buddyPreferences} bp on bp.user_id = u.id and bp.is_active
+            where u.id not in (${unsuggestable(me)})
+            order by e.n limit ${param('limit')}) x)`,
       })
       .from(users)
       .leftJoin(buddyPreferences, eq(buddyPreferences.userId, users.id))
@@ -371,7 +371,7 @@ export async function readStoredSuggestions(db: Db, userId: string) {
       .where(eq(users.id, me))
       .prepare('buddy_stored_suggestions'),
   );
-  const [row] = await query.execute({ userId });
+  const [row] = await query.execute({ userId, limit });
   return row;
 }
 
@@ -386,18 +386,4 @@ export async function storeSuggestions(
     .insert(buddySuggestionLists)
     .values({ userId, suggestions, computedAt })
     .onConflictDoUpdate({ target: buddySuggestionLists.userId, set: { suggestions, computedAt } });
-}
-
-/** The runners `ids` names who may be suggested to `me` now (see suggestableAmong). */
-export async function stillSuggestable(db: Db, me: string, ids: string[]): Promise<PublicRunner[]> {
-  const query = preparedOnce(db, 'buddy_still_suggestable', () =>
-    db
-      .select({
-        runners: suggestableAmong(sql`select unnest(${param('ids')}::uuid[])`, sql`${param('me')}::uuid`),
-      })
-      .from(sql`(select 1) one`)
-      .prepare('buddy_still_suggestable'),
-  );
-  const [row] = await query.execute({ me, ids: `{${ids.join(',')}}` });
-  return row?.runners ?? [];
 }

@@ -31,7 +31,6 @@ import {
   openMatchesBetween,
   readPreferences,
   readStoredSuggestions,
-  stillSuggestable,
   type PublicRunner,
   storeSuggestions,
   setMatchStatus,
@@ -66,17 +65,6 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) {
   return fields;
 }
 
-/** A list's suggestions whose runners are still suggestable, with their public face as it is now. */
-function withRunners(list: StoredSuggestion[], runners: PublicRunner[], limit: number): BuddySuggestion[] {
-  const byId = new Map(runners.map((r) => [r.id, r]));
-  return list
-    .flatMap(({ id, distanceKm, score, reasons }) => {
-      const runner = byId.get(id);
-      return runner ? [{ runner: toBuddyRunner(runner), distanceKm, score, reasons }] : [];
-    })
-    .slice(0, limit);
-}
-
 /** Running buddies (issue 11): preferences, suggestions, requests, the buddy list and blocking. */
 export class BuddiesService {
   constructor(
@@ -109,25 +97,25 @@ export class BuddiesService {
     userId: string,
     limit: number,
   ): Promise<{ optedIn: boolean; suggestions: BuddySuggestion[] }> {
-    const stored = await readStoredSuggestions(this.db, userId);
+    let stored = await readStoredSuggestions(this.db, userId, limit);
     if (!stored) throw notFound();
     if (!stored.optedIn) return { optedIn: false, suggestions: [] };
-    if (stored.fresh) {
-      if (Date.now() - stored.computedAt!.getTime() > LIST_MAX_AGE_MS) {
-        const key = refreshJobKey(userId);
-        await this.jobs.send(this.db, buddySuggestionsRefreshJob, { userId }, { singletonKey: key });
-      }
-      return { optedIn: true, suggestions: withRunners(stored.suggestions!, stored.runners, limit) };
+    if (!stored.fresh) {
+      await this.refreshSuggestions(userId);
+      stored = (await readStoredSuggestions(this.db, userId, limit))!;
+    } else if (Date.now() - stored.computedAt!.getTime() > LIST_MAX_AGE_MS) {
+      const key = refreshJobKey(userId);
+      await this.jobs.send(this.db, buddySuggestionsRefreshJob, { userId }, { singletonKey: key });
     }
-    const list = await this.refreshSuggestions(userId);
-    const runners = list.length
-      ? await stillSuggestable(
-          this.db,
-          userId,
-          list.map((s) => s.id),
-        )
-      : [];
-    return { optedIn: true, suggestions: withRunners(list, runners, limit) };
+    return {
+      optedIn: true,
+      suggestions: stored.live.map(({ suggestion, ...runner }) => ({
+        runner: toBuddyRunner(runner),
+        distanceKm: suggestion.distanceKm,
+        score: suggestion.score,
+        reasons: suggestion.reasons,
+      })),
+    };
   }
 
   /** Scores the runners near `userId` (both sides' filters) and stores the best LIST_SIZE. */

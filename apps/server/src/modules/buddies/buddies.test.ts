@@ -131,6 +131,11 @@ describe('stored suggestion lists', () => {
     expect(await ids(me.headers)).toEqual(
       expect.arrayContaining([out.user.id, blocker.user.id, asked.user.id]),
     );
+    // A page is the start of the stored list, best first.
+    const all = (await suggestions(me.headers)).suggestions as { score: number; runner: { id: string } }[];
+    const one = (await get('/api/buddies/suggestions?limit=1', me.headers)).json().suggestions;
+    expect(one.map((s: { runner: { id: string } }) => s.runner.id)).toEqual([all[0]!.runner.id]);
+    expect(all.map((s) => s.score)).toEqual([...all.map((s) => s.score)].sort((a, b) => b - a));
     await send('PUT', '/api/buddies/preferences', out.headers, { isActive: false });
     await send('POST', `/api/users/${me.user.id}/block`, blocker.headers);
     await send('POST', '/api/buddies/requests', me.headers, { recipientId: asked.user.id });
