@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { param, preparedOnce } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 
 export async function insertSession(
@@ -9,22 +10,29 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
-/** The live session with this id and its user. */
-export async function findLiveSession(db: Executor, sid: string, now: Date) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      // Staff roles ride along with the session lookup, so role checks cost no extra query.
-      roles: sql<string[]>`coalesce((select array_agg(r.role order by r.role) from user_roles r
-        where r.user_id = ${users.id}), '{}'::varchar[])`,
-      expire: sessions.expire,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.sid, sid), gt(sessions.expire, now)));
+/**
+ * The live session with this id and its user. Every signed-in request asks it first, so it is one
+ * prepared statement (planned once per connection, db/prepared.ts).
+ */
+export async function findLiveSession(db: Db, sid: string, now: Date) {
+  const query = preparedOnce(db, 'session_live', () =>
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        // Staff roles ride along with the session lookup, so role checks cost no extra query.
+        roles: sql<string[]>`coalesce((select array_agg(r.role order by r.role) from user_roles r
+          where r.user_id = ${users.id}), '{}'::varchar[])`,
+        expire: sessions.expire,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.sid, param('sid')), gt(sessions.expire, param('now'))))
+      .prepare('session_live'),
+  );
+  const [row] = await query.execute({ sid, now });
   return row;
 }
 
