@@ -36,14 +36,16 @@ const NEAR = sql`${param('box')}::cube @> ${runclubs.earthPoint} and ${CHORD} <=
 const R = sql.raw(String(EARTH_RADIUS_M));
 
 /**
- * The nearest page: the index's own order, plus the clubs tied with the page's last one (clubs in one
- * suburb often share its exact point), then ordered by (distance, id) so the cursor pages stay exact.
+ * The nearest page in the index's own order. `exact` adds the clubs tied with the page's last one
+ * (clubs in one suburb share its point, and the index returns ties in no set order), so that ordered by
+ * (distance, id) the cursor pages stay exact; searchClubs asks for it only when a tie straddles the page.
  */
-function nearestPage(where: SQL, limit: number): SQL {
+function nearestPage(where: SQL, limit: number, exact: boolean): SQL {
   const n = sql.raw(String(limit));
-  return sql`(with nearest as (
-      select id, ${runclubs.earthPoint} as point, ${CHORD} as chord from runclubs where ${where}
-      order by ${CHORD} limit ${n}),
+  const nearest = sql`select id, ${runclubs.earthPoint} as point, ${CHORD} as chord from runclubs where ${where}
+      order by ${CHORD} limit ${n}`;
+  if (!exact) return sql`(${nearest}) hits`;
+  return sql`(with nearest as (${nearest}),
     candidates as (
       select id, chord from nearest
       union
@@ -64,7 +66,15 @@ const clubCard = (
   'abilityLevels', ${runclubs.abilityLevels}, 'annualCost', ${runclubs.annualCost}::text,
   'memberCount', ${runclubs.memberCount}, 'distanceKm', ${distanceKm})::text`;
 
-function prepareSearch(db: Db, name: string, near: boolean, filters: SQL[], cursor: boolean, limit: number) {
+function prepareSearch(
+  db: Db,
+  name: string,
+  near: boolean,
+  filters: SQL[],
+  cursor: boolean,
+  limit: number,
+  exact = false,
+) {
   const conditions = [VISIBLE, ...filters];
   if (!near) {
     if (cursor)
@@ -94,7 +104,7 @@ function prepareSearch(db: Db, name: string, near: boolean, filters: SQL[], curs
       ),
       sortKey: sql<number | string>`hits.chord`,
     })
-    .from(nearestPage(and(...conditions)!, limit))
+    .from(nearestPage(and(...conditions)!, limit, exact))
     .innerJoin(runclubs, sql`${runclubs.id} = hits.id`)
     .orderBy(sql.raw('hits.chord, hits.id'))
     .prepare(name);
@@ -121,17 +131,18 @@ export async function searchClubs(db: Db, q: ListRunclubsQuery) {
   const filters = CLUB_FILTERS.filter((f) => values[f.key] !== undefined);
   const shape = [near ? 'near' : 'name', ...filters.map((f) => f.key), q.cursor ? 'after' : ''];
   const name = `clubs_${shape.filter(Boolean).join('_')}_${q.limit + 1}`;
-  const query = preparedOnce(db, name, () =>
-    prepareSearch(
-      db,
-      name,
-      near,
-      filters.map((f) => f.where),
-      Boolean(q.cursor),
-      q.limit + 1,
-    ),
-  );
-  const rows = await query.execute(values);
+  const search = (exact: boolean) => {
+    const statement = exact ? `${name}_exact` : name;
+    const filterSql = filters.map((f) => f.where);
+    return preparedOnce(db, statement, () =>
+      prepareSearch(db, statement, near, filterSql, Boolean(q.cursor), q.limit + 1, exact),
+    ).execute(values);
+  };
+  let rows = await search(false);
+  // A tie across the page's end: the index may have returned any of the tied clubs, so read it exactly.
+  if (near && rows.length > q.limit && rows[q.limit]!.sortKey === rows[q.limit - 1]!.sortKey) {
+    rows = await search(true);
+  }
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
   return {
