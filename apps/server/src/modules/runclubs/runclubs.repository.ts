@@ -55,16 +55,16 @@ function nearestPage(where: SQL, limit: number, exact: boolean): SQL {
 }
 
 /**
- * A club card (the contracts' runclubCardSchema) as JSON text, built by PostgreSQL: the search answer is
- * these joined, so the server neither parses the rows nor serialises them again (decision 0019).
+ * A club card (the contracts' runclubCardSchema) as compact JSON text, built by PostgreSQL (row_to_json
+ * writes no spaces, unlike json_build_object): the search answer is these joined, so the server neither
+ * parses the rows nor serialises them again (decision 0019).
  */
-const clubCard = (
-  distanceKm: SQL,
-) => sql<string>`json_build_object('id', ${runclubs.id}, 'name', ${runclubs.name},
-  'description', ${runclubs.description}, 'logoUrl', ${runclubs.logoUrl}, 'location', ${runclubs.location},
-  'lat', ${runclubs.lat}, 'lng', ${runclubs.lng}, 'runDays', ${runclubs.runDays}, 'distances', ${runclubs.distances},
-  'abilityLevels', ${runclubs.abilityLevels}, 'annualCost', ${runclubs.annualCost}::text,
-  'memberCount', ${runclubs.memberCount}, 'distanceKm', ${distanceKm})::text`;
+const clubCard = (distanceKm: SQL) => sql<string>`(select row_to_json(card)::text from (select
+  ${runclubs.id} as "id", ${runclubs.name} as "name", ${runclubs.description} as "description",
+  ${runclubs.logoUrl} as "logoUrl", ${runclubs.location} as "location", ${runclubs.lat} as "lat",
+  ${runclubs.lng} as "lng", ${runclubs.runDays} as "runDays", ${runclubs.distances} as "distances",
+  ${runclubs.abilityLevels} as "abilityLevels", ${runclubs.annualCost}::text as "annualCost",
+  ${runclubs.memberCount} as "memberCount", ${distanceKm} as "distanceKm") card)`;
 
 function prepareSearch(
   db: Db,
