@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { addDays, defaultPlanStartDate } from '@stride/contracts';
 import { localDate } from '../../apps/server/src/lib/timezones.ts';
 import { users } from '../../apps/server/src/db/schema/index.ts';
@@ -12,7 +13,7 @@ async function runner(ctx: ScenarioContext) {
   const [user] = await ctx.db
     .insert(users)
     .values({
-      email: `bench.training.${Date.now()}.${Math.random()}@example.com`,
+      email: `bench.training.${randomUUID()}@example.com`,
       firstName: 'Bench',
       lastName: 'Runner',
       emailVerified: true,

@@ -55,6 +55,24 @@ export function PreferencesForm({ current }: { current: BuddyPreferencesAnswer }
     </div>
   );
 
+  const numberField = (
+    key: 'maxDistance' | 'ageRangeMin' | 'ageRangeMax',
+    label: string,
+    limits: { min: number; max: number },
+  ) => (
+    <div className="space-y-1">
+      <Label htmlFor={`buddy-${key}`}>{label}</Label>
+      <Input
+        id={`buddy-${key}`}
+        type="number"
+        min={limits.min}
+        max={limits.max}
+        value={form[key] ?? ''}
+        onChange={(e) => set(key, Number(e.target.value))}
+      />
+    </div>
+  );
+
   return (
     <form
       className="space-y-4"
@@ -83,39 +101,9 @@ export function PreferencesForm({ current }: { current: BuddyPreferencesAnswer }
         <Label htmlFor="buddy-active">{t('social:buddies.isActive')}</Label>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <div className="space-y-1">
-          <Label htmlFor="buddy-distance">{t('social:buddies.maxDistance')}</Label>
-          <Input
-            id="buddy-distance"
-            type="number"
-            min={BUDDY_LIMITS.maxDistanceKm.min}
-            max={BUDDY_LIMITS.maxDistanceKm.max}
-            value={form.maxDistance ?? ''}
-            onChange={(e) => set('maxDistance', Number(e.target.value))}
-          />
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="buddy-age-min">{t('social:buddies.ageMin')}</Label>
-          <Input
-            id="buddy-age-min"
-            type="number"
-            min={BUDDY_LIMITS.age.min}
-            max={BUDDY_LIMITS.age.max}
-            value={form.ageRangeMin ?? ''}
-            onChange={(e) => set('ageRangeMin', Number(e.target.value))}
-          />
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="buddy-age-max">{t('social:buddies.ageMax')}</Label>
-          <Input
-            id="buddy-age-max"
-            type="number"
-            min={BUDDY_LIMITS.age.min}
-            max={BUDDY_LIMITS.age.max}
-            value={form.ageRangeMax ?? ''}
-            onChange={(e) => set('ageRangeMax', Number(e.target.value))}
-          />
-        </div>
+        {numberField('maxDistance', t('social:buddies.maxDistance'), BUDDY_LIMITS.maxDistanceKm)}
+        {numberField('ageRangeMin', t('social:buddies.ageMin'), BUDDY_LIMITS.age)}
+        {numberField('ageRangeMax', t('social:buddies.ageMax'), BUDDY_LIMITS.age)}
         {select(
           'paceFlexibility',
           t('social:buddies.paceFlexibility'),
