@@ -62,6 +62,10 @@ export const events = pgTable(
     eventUrl: text(),
     // Set when a moderator hides or removes the event: gone from every public answer (issue 12).
     hiddenAt: instant(),
+    // Places held and waitlist length, kept by a trigger on event_participants (migration 0022): every
+    // list, search and event page shows them, and reading two numbers beats counting on every view.
+    participantCount: integer().notNull().default(0),
+    waitlistCount: integer().notNull().default(0),
     ...timestamps(),
   },
   (t) => [

@@ -1,13 +1,6 @@
-import {
-  eventListSchema,
-  nearbySearchSchema,
-  type ListEventsQuery,
-  type SearchEventsQuery,
-} from '@stride/contracts';
-import { z } from 'zod';
+import type { ListEventsQuery, SearchEventsQuery } from '@stride/contracts';
 import type { Db } from '../../db/client.ts';
 import { LruCache } from '../../lib/cache.ts';
-import { toEventCard } from './events.mapper.ts';
 import { listEvents, searchEvents } from './events.repository.ts';
 
 /** The channel the database notifies when events or participants change (migration platform_extra). */
@@ -19,10 +12,11 @@ interface Cached {
 }
 
 /**
- * The public discovery reads (the events list and the near-me search), answered as ready-to-send JSON.
+ * The public discovery reads (the events list and the near-me search), answered as ready-to-send JSON
+ * (the cards come built by the database, events.json.ts).
  *
  * Every runner asking the same question (same place, window and filters) gets the same answer, so it
- * is kept for a few seconds, already checked against its response schema and serialised: a repeat
+ * is kept for a few seconds, ready to send: a repeat
  * costs a map lookup, and concurrent identical questions share one query. Any successful write to an
  * event through this instance (create, edit, cancel, join, leave) clears the cache at once, so a runner
  * sees their own change immediately; every other instance clears its cache when the write commits
@@ -43,16 +37,15 @@ export class EventDiscovery {
 
   list(q: ListEventsQuery): Promise<Buffer> {
     return this.#remember(`list|${JSON.stringify(q)}`, async () => {
-      const { rows, nextCursor } = await listEvents(this.db, q);
-      return toJson(eventListSchema, { events: rows.map(toEventCard), nextCursor });
+      const { cards, nextCursor } = await listEvents(this.db, q);
+      return Buffer.from(`{"events":[${cards ?? ''}],"nextCursor":${JSON.stringify(nextCursor)}}`);
     });
   }
 
   search(q: SearchEventsQuery): Promise<Buffer> {
     return this.#remember(`search|${JSON.stringify(q)}`, async () => {
-      const { rows, total, totalCapped } = await searchEvents(this.db, q);
-      const events = rows.map((r) => ({ ...toEventCard(r), distance: r.distance }));
-      return toJson(nearbySearchSchema, { events, total, ...(totalCapped ? { totalCapped } : {}) });
+      const { cards, total, totalCapped } = await searchEvents(this.db, q);
+      return Buffer.from(`{"events":[${cards ?? ''}],"total":${total}${totalCapped ? ',"totalCapped":true' : ''}}`);
     });
   }
 
@@ -65,9 +58,4 @@ export class EventDiscovery {
     body.catch(() => this.#cache.delete(key));
     return body;
   }
-}
-
-/** What the route's response schema would send (unknown keys dropped, types checked), serialised once. */
-function toJson<S extends z.ZodType>(schema: S, value: z.output<S>): Buffer {
-  return Buffer.from(JSON.stringify(z.encode(schema, value)));
 }

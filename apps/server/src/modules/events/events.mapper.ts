@@ -9,23 +9,12 @@ import { events } from '../../db/schema/index.ts';
  */
 export const HOLDS_PLACE = sql`not p.is_waitlisted and p.attendance_status <> 'not_attending'`;
 
-// Spelled out: drizzle leaves single-table columns unqualified, and a bare "id" inside the
-// subquery would mean the participant's id.
-const EVENT_ID = sql.raw('"events"."id"');
+// The stored earth point only serves the search index; nobody reads it. participantCount and
+// waitlistCount are kept on the event by a trigger (migration 0022_event_counts).
+const { earthPoint: _earthPoint, ...eventColumns } = getTableColumns(events);
+export { eventColumns };
 
-// The stored earth point only serves the search index; nobody reads it.
-const { earthPoint: _earthPoint, ...tableColumns } = getTableColumns(events);
-
-export const eventColumns = {
-  ...tableColumns,
-  participantCount: sql<number>`(select count(*)::int from event_participants p where p.event_id = ${EVENT_ID} and ${HOLDS_PLACE})`,
-  waitlistCount: sql<number>`(select count(*)::int from event_participants p where p.event_id = ${EVENT_ID} and p.is_waitlisted)`,
-};
-
-export type EventRow = Omit<typeof events.$inferSelect, 'earthPoint'> & {
-  participantCount: number;
-  waitlistCount: number;
-};
+export type EventRow = Omit<typeof events.$inferSelect, 'earthPoint'>;
 
 /** Only the columns an event card needs (lists and the nearby search). */
 export const cardColumns = {
@@ -47,8 +36,8 @@ export const cardColumns = {
   abilityLevels: events.abilityLevels,
   isRace: events.isRace,
   raceCost: events.raceCost,
-  participantCount: eventColumns.participantCount,
-  waitlistCount: eventColumns.waitlistCount,
+  participantCount: events.participantCount,
+  waitlistCount: events.waitlistCount,
 };
 export type EventCardRow = Pick<EventRow, keyof typeof cardColumns>;
 

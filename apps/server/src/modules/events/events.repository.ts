@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   DISTANCE_FILTER_MATCHES,
   DISTANCE_KM,
@@ -13,13 +13,12 @@ import { param, preparedOnce } from '../../db/prepared.ts';
 import { eventParticipants, events } from '../../db/schema/index.ts';
 import { validationError } from '../../lib/errors.ts';
 import {
-  cardColumns,
   eventColumns,
   HOLDS_PLACE,
   queryRows,
-  type EventCardRow,
   type EventRow,
 } from './events.mapper.ts';
+import { eventCardJson, eventDetailJson } from './events.json.ts';
 
 // The earth radius earthdistance's earth() uses, in metres.
 const EARTH_RADIUS_M = 6378168;
@@ -32,8 +31,8 @@ const UPCOMING = sql`${events.startsAt} >= now()`;
 
 const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
-function encodeCursor(row: EventCardRow): string {
-  return Buffer.from(JSON.stringify([new Date(row.startsAt).toISOString(), row.id])).toString('base64url');
+function encodeCursor(startsAt: Date | string, id: number): string {
+  return Buffer.from(JSON.stringify([new Date(startsAt).toISOString(), id])).toString('base64url');
 }
 
 function decodeCursor(cursor: string): [string, number] {
@@ -48,15 +47,16 @@ function decodeCursor(cursor: string): [string, number] {
 }
 
 /**
- * Upcoming, non-cancelled events by start time; every filter is a SQL condition. The page is chosen from
- * a covering index (start, id, and the filtered columns), so filters that skip many events never read
- * their rows; only the page's rows are read from the table. One prepared statement per combination of
- * filters present (planned once per connection, issue 13).
+ * Upcoming, non-cancelled events by start time, as card JSON built by PostgreSQL (events.json.ts); every
+ * filter is a SQL condition. The page is chosen from a covering index (start, id, and the filtered
+ * columns), so filters that skip many events never read their rows; only the page's rows are read from
+ * the table. One prepared statement per combination of filters present (planned once per connection,
+ * issue 13).
  */
 export async function listEvents(
   db: Db,
   q: ListEventsQuery,
-): Promise<{ rows: EventCardRow[]; nextCursor: string | null }> {
+): Promise<{ cards: string | null; nextCursor: string | null }> {
   const values: Record<string, unknown> = {};
   // date and time are the event's local wall clock, so "morning" means 6–12 where the event is held.
   if (q.date) {
@@ -79,11 +79,12 @@ export async function listEvents(
   if (q.cursor) [values.cursorAt, values.cursorId] = decodeCursor(q.cursor);
   const filters = LIST_FILTERS.filter((f) => values[f.key] !== undefined);
   const name = `events_list_${filters.map((f) => f.key).join('_') || 'all'}_${q.limit + 1}`;
-  const query = preparedOnce(db, name, () => prepareList(db, name, filters, q.limit + 1));
-  const rows = await query.execute(values);
-  const page = rows.slice(0, q.limit);
-  const last = page.at(-1);
-  return { rows: page, nextCursor: rows.length > q.limit && last ? encodeCursor(last) : null };
+  const query = preparedOnce(db, name, () => prepareList(db, name, filters, q.limit));
+  const [row] = await query.execute(values);
+  return {
+    cards: row?.cards ?? null,
+    nextCursor: row?.more && row.lastAt ? encodeCursor(row.lastAt, Number(row.lastId)) : null,
+  };
 }
 
 /** Each list filter: the value it needs and its condition, on columns the covering index carries. */
@@ -105,41 +106,50 @@ const LIST_FILTERS = [
   },
 ] as const;
 
+/** One page of `limit` cards and whether more follow (one row past the page is read to know). */
 function prepareList(db: Db, name: string, filters: readonly (typeof LIST_FILTERS)[number][], limit: number) {
   const where = and(LIVE, UPCOMING, ...filters.map((f) => f.where));
+  const shown = sql.raw(String(limit));
   return db
-    .select(cardColumns)
+    .select({
+      cards: sql<string | null>`string_agg(${eventCardJson()}, ',' order by page.at, page.id) filter (where page.rn <= ${shown})`,
+      more: sql<boolean>`count(*) > ${shown}`,
+      lastAt: sql<Date | string | null>`max(page.at) filter (where page.rn = ${shown})`,
+      lastId: sql<number | null>`max(page.id) filter (where page.rn = ${shown})`,
+    })
     .from(
-      sql`(select ${events.id} as id, ${events.startsAt} as at from events where ${where}
-           order by ${events.startsAt}, ${events.id} limit ${sql.raw(String(limit))}) page`,
+      sql`(select id, at, row_number() over (order by at, id) as rn from (
+             select ${events.id} as id, ${events.startsAt} as at from events where ${where}
+             order by ${events.startsAt}, ${events.id} limit ${sql.raw(String(limit + 1))}) first) page`,
     )
     .innerJoin(events, sql`${events.id} = page.id`)
-    .orderBy(sql.raw('page.at, page.id'))
     .prepare(name);
 }
 
 /**
- * Radius search. The GiST index on (earth point, start) covers the id, so everything is read from the
- * index: earth_box is the indexed pre-filter, the chord the exact circle. The page comes straight from
- * the index in order (a nearest-neighbour scan by start time or by distance), so its cost does not grow
- * with the number of matches; rows tied with the page's last one are added so the order stays exact
- * (start, distance, id). The total is counted up to LIMITS.nearbyTotalCap ('500+'). One prepared
- * statement per sort order, planned once per connection (issue 13, decision 0019).
+ * Radius search, answered as card JSON built by PostgreSQL (events.json.ts). The GiST index on (earth
+ * point, start) covers the id, so matches are found from the index alone: earth_box is the indexed
+ * pre-filter, the chord the exact circle. One statement, one index walk in the usual case: up to
+ * LIMITS.nearbyTotalCap + 1 matches are read, counted ('500+' beyond the cap) and, when they are all
+ * there, sorted exactly (start, distance, id) for the page. Only beyond the cap is the page taken
+ * straight from the index in order (a nearest-neighbour scan by start time or by distance, whose cost
+ * does not grow with the matches) plus the rows tied with its last one, so the order stays exact. One
+ * prepared statement per sort order, planned once per connection (issue 13, decision 0019).
  */
 export async function searchEvents(
   db: Db,
   q: SearchEventsQuery,
-): Promise<{ rows: (EventCardRow & { distance: number })[]; total: number; totalCapped: boolean }> {
+): Promise<{ cards: string | null; total: number; totalCapped: boolean }> {
   const metres = q.radiusKm * 1000;
   // Straight-line (chord) distances between earth points are what cube_distance gives, with no per-row
   // SQL function calls; the radius is turned into the equivalent chord once, here.
   const chord = 2 * EARTH_RADIUS_M * Math.sin(metres / (2 * EARTH_RADIUS_M));
   const name = `events_search_${q.sort}_${q.limit}`;
   const query = preparedOnce(db, name, () => prepareSearch(db, name, q.sort, q.limit));
-  const rows = await query.execute({ centre: earthPoint(q.lat, q.lng), metres, chord, hours: q.hours });
-  const counted = Number(rows[0]?.total ?? 0);
+  const [row] = await query.execute({ centre: earthPoint(q.lat, q.lng), metres, chord, hours: q.hours });
+  const counted = Number(row?.total ?? 0);
   return {
-    rows: rows.map((r) => ({ ...r, distance: Math.round(Number(r.distance) * 100) / 100 })),
+    cards: row?.cards ?? null,
     total: Math.min(counted, LIMITS.nearbyTotalCap),
     totalCapped: counted > LIMITS.nearbyTotalCap,
   };
@@ -163,32 +173,42 @@ function prepareSearch(db: Db, name: string, sort: 'time' | 'distance', limit: n
     and ${events.startsAt} < now() + make_interval(hours => ${param('hours')}::int)
     and earth_box(${centre}, ${param('metres')}::float8) @> ${events.earthPoint}
     and ${chordToPoint} <= ${param('chord')}::float8`;
+  const cap = LIMITS.nearbyTotalCap;
+  const n = sql.raw(String(limit));
   const byTime = sort === 'time';
-  // The index's own order (nearest first): by start time, or by straight-line distance from the centre.
+  const order = byTime ? sql`at, chord, id` : sql`chord, at, id`;
+  // Beyond the cap only: the index's own order (nearest first), by start time or by straight-line
+  // distance, and the matches tied with that page's last row, which the index returns in no set order.
   const nearest = byTime ? sql`${events.startsAt} <-> now()` : sql`${events.earthPoint} <-> ${centre}`;
-  // Matches tied with the page's last row on that order, which the index returns in no particular order.
   const tied = byTime
     ? sql`${events.startsAt} = (select max(at) from nearest)`
     : sql`${events.earthPoint} <@ (select point from nearest order by chord desc limit 1)`;
-  const order = byTime ? sql`at, chord, id` : sql`chord, at, id`;
+  const distanceKm = sql`round((2 * ${EARTH_RADIUS_M}::float8 * asin(least(1, page.chord / ${2 * EARTH_RADIUS_M}::float8)) / 1000)::numeric, 2) as "distance"`;
   return db
     .select({
-      ...cardColumns,
-      distance: sql<number>`2 * ${EARTH_RADIUS_M}::float8 * asin(least(1, hits.chord / ${2 * EARTH_RADIUS_M}::float8)) / 1000`,
-      total: sql<number>`(select count(*) from (select 1 from events where ${matches} limit ${sql.raw(String(LIMITS.nearbyTotalCap + 1))}) counted)`,
+      // No page means nothing matched: found's count rides on the page's rows.
+      total: sql<number | null>`max(page.total)`,
+      cards: sql<string | null>`string_agg(${eventCardJson(distanceKm)}, ',' order by ${sql.raw(byTime ? 'page.at, page.chord, page.id' : 'page.chord, page.at, page.id')})`,
     })
     .from(
-      sql`(with nearest as (
+      sql`(with found as materialized (
+             select id, ${events.startsAt} as at, ${chordToPoint} as chord from events where ${matches}
+             limit ${sql.raw(String(cap + 1))}),
+           nearest as (
              select id, ${events.startsAt} as at, ${events.earthPoint} as point, ${chordToPoint} as chord
-             from events where ${matches} order by ${nearest} limit ${sql.raw(String(limit))}),
-           candidates as (
-             select id, at, chord from nearest
-             union
-             select id, ${events.startsAt}, ${chordToPoint} from events where ${matches} and ${tied})
-           select id, at, chord from candidates order by ${order} limit ${sql.raw(String(limit))}) hits`,
+             from events where ${matches} and (select count(*) from found) > ${cap}
+             order by ${nearest} limit ${n})
+           select id, at, chord, (select count(*) from found) as total from (
+           (select id, at, chord from found where (select count(*) from found) <= ${cap} order by ${order} limit ${n})
+           union all
+           (select id, at, chord from (
+              select id, at, chord from nearest
+              union
+              select id, ${events.startsAt}, ${chordToPoint} from events
+              where ${matches} and (select count(*) from found) > ${cap} and ${tied}) candidates
+            order by ${order} limit ${n})) hits) page`,
     )
-    .innerJoin(events, sql`${events.id} = hits.id`)
-    .orderBy(sql.raw(byTime ? 'hits.at, hits.chord, hits.id' : 'hits.chord, hits.at, hits.id'))
+    .innerJoin(events, sql`${events.id} = page.id`)
     .prepare(name);
 }
 
@@ -282,71 +302,24 @@ export async function runnerStats(db: Executor, userId: string): Promise<RunnerS
   };
 }
 
-interface DetailExtras {
-  participants: {
-    id: string;
-    firstName: string | null;
-    lastName: string | null;
-    profileImageUrl: string | null;
-  }[];
-  mine: { attendanceStatus: string; isWaitlisted: boolean; waitlistPosition: number | null } | null;
-  reactions: { emoji: string; count: number; mine: boolean }[];
-  commentCount: number;
-}
-
 /**
- * Everything the event page shows, in one round trip: the event, who holds a place (first 200), the
- * caller's own place and queue position, reaction totals and the comment count.
+ * Everything the event page shows, in one round trip, as JSON built by PostgreSQL (eventDetailSchema):
+ * the event, who holds a place (first 200), the caller's own place and queue position, reaction totals
+ * and the comment count. Undefined for an unknown or hidden event.
  */
-export async function findEventDetail(
-  db: Db,
-  id: number,
-  userId: string | undefined,
-): Promise<(EventRow & DetailExtras) | undefined> {
-  let query = detailQueries.get(db);
-  if (!query) detailQueries.set(db, (query = prepareDetail(db)));
+export async function findEventDetail(db: Db, id: number, userId: string | undefined) {
+  const query = preparedOnce(db, 'event_detail', () =>
+    db
+      .select({ body: eventDetailJson(sql`${param('userId')}::uuid`) })
+      .from(events)
+      .where(and(eq(events.id, param('id')), VISIBLE))
+      .prepare('event_detail'),
+  );
   const [row] = await query.execute({ id, userId: userId ?? null });
-  return row;
-}
-
-// Prepared once per database: the statement is planned once per connection instead of on every view
-// (planning this query took three times as long as running it).
-const detailQueries = new WeakMap<Db, ReturnType<typeof prepareDetail>>();
-
-function prepareDetail(db: Db) {
-  const user = sql`${sql.placeholder('userId')}::uuid`;
-  return db
-    .select({
-      ...eventColumns,
-      participants: sql<DetailExtras['participants']>`(
-        select coalesce(json_agg(json_build_object('id', x.id, 'firstName', x.first_name,
-                 'lastName', x.last_name, 'profileImageUrl', x.profile_image_url) order by x.pid), '[]'::json)
-        from (select p.id as pid, u.id, u.first_name, u.last_name, u.profile_image_url
-              from event_participants p join users u on u.id = p.user_id
-              where p.event_id = "events"."id" and ${HOLDS_PLACE} and u.hidden_at is null
-              order by p.id limit 200) x)`,
-      mine: sql<DetailExtras['mine']>`(
-        select json_build_object('attendanceStatus', p.attendance_status, 'isWaitlisted', p.is_waitlisted,
-                 'waitlistPosition', case when p.is_waitlisted then (select count(*)::int from event_participants q
-                   where q.event_id = p.event_id and q.is_waitlisted and q.id <= p.id) end)
-        from event_participants p where p.event_id = "events"."id" and p.user_id = ${user})`,
-      reactions: sql<DetailExtras['reactions']>`(
-        select coalesce(json_agg(json_build_object('emoji', r.emoji, 'count', r.n, 'mine', r.mine)
-                 order by r.n desc, r.first), '[]'::json)
-        from (select emoji, count(*)::int as n, coalesce(bool_or(user_id = ${user}), false) as mine, min(id) as first
-              from event_reactions where event_id = "events"."id" group by emoji) r)`,
-      commentCount: sql<number>`(select count(*)::int from event_comments c left join users cu on cu.id = c.user_id
-        where c.event_id = "events"."id" and c.hidden_at is null and cu.hidden_at is null)`,
-    })
-    .from(events)
-    .where(and(eq(events.id, sql.placeholder('id')), VISIBLE))
-    .prepare('event_detail');
+  return row?.body;
 }
 
 export type NewEvent = typeof events.$inferInsert;
-export type EventTableRow = Omit<typeof events.$inferSelect, 'earthPoint'>;
-
-const { earthPoint: _point, ...rowColumns } = getTableColumns(events);
 
 /**
  * Inserts the first occurrence, then the rest of its series pointing at it; answers the first id.
@@ -365,18 +338,18 @@ export async function insertEventSeries(db: Executor, first: NewEvent, rest: New
   });
 }
 
-export async function findEventRow(db: Executor, id: number): Promise<EventTableRow | undefined> {
-  const [row] = await db.select(rowColumns).from(events).where(eq(events.id, id));
+export async function findEventRow(db: Executor, id: number): Promise<EventRow | undefined> {
+  const [row] = await db.select(eventColumns).from(events).where(eq(events.id, id));
   return row;
 }
 
 /** Locks the event (scope single) or every upcoming, live occurrence of its series (and itself). */
-export function lockEventTargets(db: Executor, event: EventTableRow, scope: 'single' | 'series') {
+export function lockEventTargets(db: Executor, event: EventRow, scope: 'single' | 'series') {
   if (scope === 'single')
-    return db.select(rowColumns).from(events).where(eq(events.id, event.id)).for('update');
+    return db.select(eventColumns).from(events).where(eq(events.id, event.id)).for('update');
   const seriesId = event.parentEventId ?? event.id;
   return db
-    .select(rowColumns)
+    .select(eventColumns)
     .from(events)
     .where(
       and(

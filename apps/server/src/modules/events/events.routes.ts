@@ -77,7 +77,9 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventDetailSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => service.detail(request.params.id, request.user?.id),
+    // Ready-made JSON built by the database (events.json.ts); Fastify sends it as is.
+    async (request, reply) =>
+      reply.type(JSON_TYPE).send((await service.detail(request.params.id, request.user?.id)) as never),
   );
 
   app.post(

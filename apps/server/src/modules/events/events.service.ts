@@ -1,4 +1,4 @@
-import { EVENT_MESSAGES, type CreateEvent, type EventDetail, type UpdateEvent } from '@stride/contracts';
+import { EVENT_MESSAGES, type CreateEvent, type UpdateEvent } from '@stride/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { eventCancelled, forbidden, notFound, validationError } from '../../lib/errors.ts';
 import { timezoneForState, zonedToUtc } from '../../lib/timezones.ts';
@@ -110,22 +110,11 @@ export class EventsService {
     return { ...toEventSummary(row!), occurrenceCount: dates.length };
   }
 
-  async detail(id: number, userId: string | undefined): Promise<EventDetail> {
-    const row = await findEventDetail(this.db, id, userId);
-    if (!row) throw notFound('Event Not Found');
-    const { participants, mine, reactions, commentCount, ...event } = row;
-    return {
-      ...toEventSummary(event),
-      participants,
-      userAttendanceStatus: !mine
-        ? null
-        : mine.isWaitlisted
-          ? 'waitlisted'
-          : (mine.attendanceStatus as 'attending'),
-      waitlistPosition: mine?.waitlistPosition ?? null,
-      reactions: reactions.map((r) => ({ emoji: r.emoji, count: Number(r.count), reactedByMe: r.mine })),
-      commentCount: Number(commentCount),
-    };
+  /** The event page as ready-to-send JSON (eventDetailSchema, built by the database). */
+  async detail(id: number, userId: string | undefined): Promise<string> {
+    const body = await findEventDetail(this.db, id, userId);
+    if (!body) throw notFound('Event Not Found');
+    return body;
   }
 
   /** Events the runner created or signed up for, with their own status. */

@@ -61,4 +61,14 @@ describe('near-me search bounds', () => {
     expect(answer.totalCapped).toBeUndefined();
     expect(answer.total).toBe(3);
   });
+
+  it('sorts every match exactly when they are all under the cap, ties included', async () => {
+    await ctx.database.db.execute(
+      sql`update events set status = 'cancelled' where title in (select 'Bound ' || g from generate_series(1, 40) g)`,
+    );
+    const answer = await search('time');
+    expect([answer.total, answer.totalCapped]).toEqual([480, undefined]);
+    expect(answer.events.map((e) => e.id)).toEqual(await expected('time'));
+    expect((await search('distance')).events.map((e) => e.id)).toEqual(await expected('distance'));
+  });
 });
