@@ -45,7 +45,9 @@ export class EventDiscovery {
   search(q: SearchEventsQuery): Promise<Buffer> {
     return this.#remember(`search|${JSON.stringify(q)}`, async () => {
       const { cards, total, totalCapped } = await searchEvents(this.db, q);
-      return Buffer.from(`{"events":[${cards ?? ''}],"total":${total}${totalCapped ? ',"totalCapped":true' : ''}}`);
+      return Buffer.from(
+        `{"events":[${cards ?? ''}],"total":${total}${totalCapped ? ',"totalCapped":true' : ''}}`,
+      );
     });
   }
 

@@ -23,7 +23,12 @@ const inject = (url: string, headers?: Record<string, string>, method = 'GET', p
 const keysOf = (schema: { shape: object }) => Object.keys(schema.shape).sort();
 
 // Somewhere no other test puts events, so the list and search below see only these.
-const PLACE = { lat: -20.7256, lng: 139.4927, location: 'Mount Isa, QLD 4825', timezone: 'Australia/Brisbane' };
+const PLACE = {
+  lat: -20.7256,
+  lng: 139.4927,
+  location: 'Mount Isa, QLD 4825',
+  timezone: 'Australia/Brisbane',
+};
 
 async function recounted() {
   const { rows } = await db().execute<{ id: number; stored: string; counted: string }>(sql`
@@ -68,7 +73,9 @@ describe('event JSON built by the database', () => {
     const waiting = runners[2]!;
     await inject(`/api/events/${event.id}/reactions`, runners[0]!.headers, 'POST', { emoji: '🔥' });
     await inject(`/api/events/${event.id}/reactions`, waiting.headers, 'POST', { emoji: '🔥' });
-    await inject(`/api/events/${event.id}/comments`, runners[1]!.headers, 'POST', { content: 'See you there' });
+    await inject(`/api/events/${event.id}/comments`, runners[1]!.headers, 'POST', {
+      content: 'See you there',
+    });
 
     const row = (await findEvent(db(), event.id))!;
     expect([row.participantCount, row.waitlistCount]).toEqual([2, 1]);
@@ -91,7 +98,12 @@ describe('event JSON built by the database', () => {
     expect(detail.participants.map((p: { id: string }) => p.id)).toEqual(
       runners.slice(0, 2).map((r) => r.user.id),
     );
-    expect(Object.keys(detail.participants[0]).sort()).toEqual(['firstName', 'id', 'lastName', 'profileImageUrl']);
+    expect(Object.keys(detail.participants[0]).sort()).toEqual([
+      'firstName',
+      'id',
+      'lastName',
+      'profileImageUrl',
+    ]);
     const stranger = (await inject(`/api/events/${event.id}`)).json();
     expect(stranger).toMatchObject({ userAttendanceStatus: null, waitlistPosition: null });
     expect(stranger.reactions[0].reactedByMe).toBe(false);
@@ -110,7 +122,13 @@ describe('event JSON built by the database', () => {
   });
 
   it('names every time of day as the contracts do, by the local start hour', async () => {
-    const times = { '05:59': 'night', '06:00': 'morning', '11:59': 'morning', '12:00': 'afternoon', '22:00': 'night' };
+    const times = {
+      '05:59': 'night',
+      '06:00': 'morning',
+      '11:59': 'morning',
+      '12:00': 'afternoon',
+      '22:00': 'night',
+    };
     for (const [time, label] of Object.entries(times)) {
       const event = await createEvent(db(), { ...PLACE, time, title: `At ${time}` });
       expect((await inject(`/api/events/${event.id}`)).json().timeOfDay).toBe(label);
@@ -130,7 +148,9 @@ describe('event JSON built by the database', () => {
     expect((await findEvent(db(), event.id))!).toMatchObject({ participantCount: 1, waitlistCount: 1 });
     await db().delete(users).where(eq(users.id, c!.user.id)); // cascades to the waitlist place
     const gone = await createUser(db());
-    await db().execute(sql`insert into event_participants (event_id, user_id) values (${event.id}, ${gone.id})`);
+    await db().execute(
+      sql`insert into event_participants (event_id, user_id) values (${event.id}, ${gone.id})`,
+    );
     await db().delete(users).where(eq(users.id, gone.id));
     expect(await recounted()).toEqual([]);
     expect((await findEvent(db(), event.id))!).toMatchObject({ participantCount: 1, waitlistCount: 0 });

@@ -10,11 +10,15 @@ import { HOLDS_PLACE } from './events.mapper.ts';
  */
 
 // An instant as JavaScript's toISOString writes it: UTC, milliseconds, Z.
-const iso = (column: string) => `to_char("events"."${column}" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const iso = (column: string) =>
+  `to_char("events"."${column}" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 // contracts' timeOfDay(hour), by the event's local start hour.
 const TIME_OF_DAY = `case ${Object.entries(TIME_OF_DAY_HOURS)
-  .map(([label, [from, to]]) => `when "events"."time" >= '${from}:00' and "events"."time" < '${to}:00' then '${label}'`)
+  .map(
+    ([label, [from, to]]) =>
+      `when "events"."time" >= '${from}:00' and "events"."time" < '${to}:00' then '${label}'`,
+  )
   .join(' ')} else 'night' end`;
 
 /**

@@ -12,12 +12,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { param, preparedOnce } from '../../db/prepared.ts';
 import { eventParticipants, events } from '../../db/schema/index.ts';
 import { validationError } from '../../lib/errors.ts';
-import {
-  eventColumns,
-  HOLDS_PLACE,
-  queryRows,
-  type EventRow,
-} from './events.mapper.ts';
+import { eventColumns, queryRows, type EventRow } from './events.mapper.ts';
 import { eventCardJson, eventDetailJson } from './events.json.ts';
 
 // The earth radius earthdistance's earth() uses, in metres.
@@ -112,7 +107,9 @@ function prepareList(db: Db, name: string, filters: readonly (typeof LIST_FILTER
   const shown = sql.raw(String(limit));
   return db
     .select({
-      cards: sql<string | null>`string_agg(${eventCardJson()}, ',' order by page.at, page.id) filter (where page.rn <= ${shown})`,
+      cards: sql<
+        string | null
+      >`string_agg(${eventCardJson()}, ',' order by page.at, page.id) filter (where page.rn <= ${shown})`,
       more: sql<boolean>`count(*) > ${shown}`,
       lastAt: sql<Date | string | null>`max(page.at) filter (where page.rn = ${shown})`,
       lastId: sql<number | null>`max(page.id) filter (where page.rn = ${shown})`,
@@ -188,7 +185,9 @@ function prepareSearch(db: Db, name: string, sort: 'time' | 'distance', limit: n
     .select({
       // No page means nothing matched: found's count rides on the page's rows.
       total: sql<number | null>`max(page.total)`,
-      cards: sql<string | null>`string_agg(${eventCardJson(distanceKm)}, ',' order by ${sql.raw(byTime ? 'page.at, page.chord, page.id' : 'page.chord, page.at, page.id')})`,
+      cards: sql<
+        string | null
+      >`string_agg(${eventCardJson(distanceKm)}, ',' order by ${sql.raw(byTime ? 'page.at, page.chord, page.id' : 'page.chord, page.at, page.id')})`,
     })
     .from(
       sql`(with found as materialized (
