@@ -11,12 +11,10 @@ import {
 import type { Db, Executor } from '../../db/client.ts';
 import { param, preparedOnce } from '../../db/prepared.ts';
 import { eventParticipants, events } from '../../db/schema/index.ts';
+import { EARTH_RADIUS_M, earthCube } from '../../lib/earth.ts';
 import { validationError } from '../../lib/errors.ts';
 import { eventColumns, queryRows, type EventRow } from './events.mapper.ts';
 import { eventCardJson, eventDetailJson } from './events.json.ts';
-
-// The earth radius earthdistance's earth() uses, in metres.
-const EARTH_RADIUS_M = 6378168;
 
 // Literal (not a bind parameter) so the planner can match the partial indexes' predicate. Events a
 // moderator hid are gone from every public answer (issue 12).
@@ -125,87 +123,86 @@ function prepareList(db: Db, name: string, filters: readonly (typeof LIST_FILTER
 
 /**
  * Radius search, answered as card JSON built by PostgreSQL (events.json.ts). The GiST index on (earth
- * point, start) covers the id, so matches are found from the index alone: earth_box is the indexed
- * pre-filter, the chord the exact circle. One statement, one index walk in the usual case: up to
- * LIMITS.nearbyTotalCap + 1 matches are read, counted ('500+' beyond the cap) and, when they are all
- * there, sorted exactly (start, distance, id) for the page. Only beyond the cap is the page taken
- * straight from the index in order (a nearest-neighbour scan by start time or by distance, whose cost
- * does not grow with the matches) plus the rows tied with its last one, so the order stays exact. One
- * prepared statement per sort order, planned once per connection (issue 13, decision 0019).
+ * point, start) covers the id, so matches are found from the index alone: the bounding box is the indexed
+ * pre-filter, the chord the exact circle. Usually one statement and one index walk: up to
+ * LIMITS.nearbyTotalCap + 1 matches are read, counted and, when they are all there, sorted exactly
+ * (start, distance, id) for the page. Beyond the cap ('500+') a second statement takes the page straight
+ * from the index in order (a nearest-neighbour scan by start time or by distance, whose cost does not
+ * grow with the matches) plus the rows tied with its last one, so the order stays exact. Prepared
+ * statements, planned once per connection (issue 13, decision 0019).
  */
 export async function searchEvents(
   db: Db,
   q: SearchEventsQuery,
 ): Promise<{ cards: string | null; total: number; totalCapped: boolean }> {
-  const metres = q.radiusKm * 1000;
   // Straight-line (chord) distances between earth points are what cube_distance gives, with no per-row
-  // SQL function calls; the radius is turned into the equivalent chord once, here.
-  const chord = 2 * EARTH_RADIUS_M * Math.sin(metres / (2 * EARTH_RADIUS_M));
+  // SQL function calls; the radius is turned into the equivalent chord and box once, here.
+  const { centre, box, chord } = earthCube(q.lat, q.lng, q.radiusKm * 1000);
+  const values = { centre, box, chord, hours: q.hours };
   const name = `events_search_${q.sort}_${q.limit}`;
-  const query = preparedOnce(db, name, () => prepareSearch(db, name, q.sort, q.limit));
-  const [row] = await query.execute({ centre: earthPoint(q.lat, q.lng), metres, chord, hours: q.hours });
+  const query = preparedOnce(db, name, () => prepareSearch(db, name, q.sort, q.limit, false));
+  let [row] = await query.execute(values);
   const counted = Number(row?.total ?? 0);
-  return {
-    cards: row?.cards ?? null,
-    total: Math.min(counted, LIMITS.nearbyTotalCap),
-    totalCapped: counted > LIMITS.nearbyTotalCap,
-  };
+  const totalCapped = counted > LIMITS.nearbyTotalCap;
+  if (totalCapped) {
+    const nearest = preparedOnce(db, `${name}_nearest`, () =>
+      prepareSearch(db, `${name}_nearest`, q.sort, q.limit, true),
+    );
+    [row] = await nearest.execute(values);
+  }
+  return { cards: row?.cards ?? null, total: Math.min(counted, LIMITS.nearbyTotalCap), totalCapped };
 }
 
-/**
- * earthdistance's ll_to_earth(lat, lng), computed here and sent as one cube: a prepared statement's
- * generic plan would otherwise evaluate the trigonometry again for every row it compares.
- */
-function earthPoint(lat: number, lng: number): string {
-  const phi = (lat * Math.PI) / 180;
-  const lambda = (lng * Math.PI) / 180;
-  const r = EARTH_RADIUS_M;
-  return `(${r * Math.cos(phi) * Math.cos(lambda)}, ${r * Math.cos(phi) * Math.sin(lambda)}, ${r * Math.sin(phi)})`;
-}
-
-function prepareSearch(db: Db, name: string, sort: 'time' | 'distance', limit: number) {
+/** Every match up to the cap, counted and sorted; or (`nearest`, beyond the cap) the page in index order. */
+function prepareSearch(db: Db, name: string, sort: 'time' | 'distance', limit: number, nearest: boolean) {
   const centre = sql`${param('centre')}::cube`;
   const chordToPoint = sql`cube_distance(${events.earthPoint}, ${centre})`;
   const matches = sql`${LIVE} and ${UPCOMING}
     and ${events.startsAt} < now() + make_interval(hours => ${param('hours')}::int)
-    and earth_box(${centre}, ${param('metres')}::float8) @> ${events.earthPoint}
+    and ${param('box')}::cube @> ${events.earthPoint}
     and ${chordToPoint} <= ${param('chord')}::float8`;
-  const cap = LIMITS.nearbyTotalCap;
   const n = sql.raw(String(limit));
   const byTime = sort === 'time';
-  const order = byTime ? sql`at, chord, id` : sql`chord, at, id`;
-  // Beyond the cap only: the index's own order (nearest first), by start time or by straight-line
-  // distance, and the matches tied with that page's last row, which the index returns in no set order.
-  const nearest = byTime ? sql`${events.startsAt} <-> now()` : sql`${events.earthPoint} <-> ${centre}`;
+  const order = sql.raw(byTime ? 'at, chord, id' : 'chord, at, id');
+  const distanceKm = sql`round((2 * ${EARTH_RADIUS_M}::float8 * asin(least(1, page.chord / ${2 * EARTH_RADIUS_M}::float8)) / 1000)::numeric, 2) as "distance"`;
+  const cards = sql<
+    string | null
+  >`string_agg(${eventCardJson(distanceKm)}, ',' order by ${sql.raw(byTime ? 'page.at, page.chord, page.id' : 'page.chord, page.at, page.id')})`;
+  if (!nearest) {
+    // No page means nothing matched: found's count rides on the page's rows. Beyond the cap the cards
+    // are not built (FILTER is checked before the aggregate's argument): the nearest page replaces them.
+    const cap = sql.raw(String(LIMITS.nearbyTotalCap));
+    return db
+      .select({
+        total: sql<number | null>`max(page.total)`,
+        cards: sql<string | null>`${cards} filter (where page.total <= ${cap})`,
+      })
+      .from(
+        sql`(with found as materialized (
+             select id, ${events.startsAt} as at, ${chordToPoint} as chord from events where ${matches}
+             limit ${sql.raw(String(LIMITS.nearbyTotalCap + 1))})
+           select id, at, chord, (select count(*) from found) as total from found order by ${order} limit ${n}) page`,
+      )
+      .innerJoin(events, sql`${events.id} = page.id`)
+      .prepare(name);
+  }
+  // The index's own order (nearest first), by start time or by straight-line distance, and the matches
+  // tied with that page's last row, which the index returns in no set order.
+  const indexOrder = byTime ? sql`${events.startsAt} <-> now()` : sql`${events.earthPoint} <-> ${centre}`;
   const tied = byTime
     ? sql`${events.startsAt} = (select max(at) from nearest)`
     : sql`${events.earthPoint} <@ (select point from nearest order by chord desc limit 1)`;
-  const distanceKm = sql`round((2 * ${EARTH_RADIUS_M}::float8 * asin(least(1, page.chord / ${2 * EARTH_RADIUS_M}::float8)) / 1000)::numeric, 2) as "distance"`;
   return db
-    .select({
-      // No page means nothing matched: found's count rides on the page's rows.
-      total: sql<number | null>`max(page.total)`,
-      cards: sql<
-        string | null
-      >`string_agg(${eventCardJson(distanceKm)}, ',' order by ${sql.raw(byTime ? 'page.at, page.chord, page.id' : 'page.chord, page.at, page.id')})`,
-    })
+    .select({ total: sql<number | null>`null`, cards })
     .from(
-      sql`(with found as materialized (
-             select id, ${events.startsAt} as at, ${chordToPoint} as chord from events where ${matches}
-             limit ${sql.raw(String(cap + 1))}),
-           nearest as (
+      sql`(with nearest as (
              select id, ${events.startsAt} as at, ${events.earthPoint} as point, ${chordToPoint} as chord
-             from events where ${matches} and (select count(*) from found) > ${cap}
-             order by ${nearest} limit ${n})
-           select id, at, chord, (select count(*) from found) as total from (
-           (select id, at, chord from found where (select count(*) from found) <= ${cap} order by ${order} limit ${n})
-           union all
-           (select id, at, chord from (
-              select id, at, chord from nearest
-              union
-              select id, ${events.startsAt}, ${chordToPoint} from events
-              where ${matches} and (select count(*) from found) > ${cap} and ${tied}) candidates
-            order by ${order} limit ${n})) hits) page`,
+             from events where ${matches} order by ${indexOrder} limit ${n}),
+           candidates as (
+             select id, at, chord from nearest
+             union
+             select id, ${events.startsAt}, ${chordToPoint} from events where ${matches} and ${tied})
+           select id, at, chord from candidates order by ${order} limit ${n}) page`,
     )
     .innerJoin(events, sql`${events.id} = page.id`)
     .prepare(name);

@@ -22,26 +22,3 @@ export function decodeClubCursor(cursor: string, near: boolean): ClubCursor {
   }
   throw validationError('Invalid cursor', { cursor: ['Invalid cursor'] });
 }
-
-// The earth radius earthdistance's earth() uses, in metres.
-export const EARTH_RADIUS_M = 6378168;
-const rad = (deg: number) => (deg * Math.PI) / 180;
-
-/**
- * earthdistance's ll_to_earth and earth_box, worked out here and sent as cube literals: the database
- * then plans one constant instead of evaluating the SQL functions (this halves the search's time).
- */
-export function earthCube(lat: number, lng: number, metres: number) {
-  const [x, y, z] = [
-    EARTH_RADIUS_M * Math.cos(rad(lat)) * Math.cos(rad(lng)),
-    EARTH_RADIUS_M * Math.cos(rad(lat)) * Math.sin(rad(lng)),
-    EARTH_RADIUS_M * Math.sin(rad(lat)),
-  ];
-  // The straight-line distance through the earth that matches `metres` along its surface.
-  const chord = 2 * EARTH_RADIUS_M * Math.sin(Math.min(metres / (2 * EARTH_RADIUS_M), Math.PI / 2));
-  return {
-    centre: `(${x}, ${y}, ${z})`,
-    box: `(${x - chord}, ${y - chord}, ${z - chord}),(${x + chord}, ${y + chord}, ${z + chord})`,
-    chord,
-  };
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeClubCursor, earthCube, encodeClubCursor, foldName } from './club-search.ts';
+import { earthCube } from '../../lib/earth.ts';
+import { decodeClubCursor, encodeClubCursor, foldName } from './club-search.ts';
 
 describe('foldName', () => {
   it('drops accents and case and collapses spaces', () => {

@@ -4,7 +4,8 @@ import type { Db, Executor } from '../../db/client.ts';
 import { param, preparedOnce } from '../../db/prepared.ts';
 import { events, runclubMembers, runclubs, stravaClubSync, users } from '../../db/schema/index.ts';
 import { cardColumns, type EventCardRow } from '../events/events.mapper.ts';
-import { decodeClubCursor, EARTH_RADIUS_M, earthCube, encodeClubCursor, foldName } from './club-search.ts';
+import { EARTH_RADIUS_M, earthCube } from '../../lib/earth.ts';
+import { decodeClubCursor, encodeClubCursor, foldName } from './club-search.ts';
 
 // Literal so the planner matches the partial indexes' predicate.
 const VISIBLE = sql`${runclubs.status} = 'active' and ${runclubs.hiddenAt} is null`;
