@@ -66,6 +66,9 @@ export const events = pgTable(
     // list, search and event page shows them, and reading two numbers beats counting on every view.
     participantCount: integer().notNull().default(0),
     waitlistCount: integer().notNull().default(0),
+    // The event's card (eventCardSchema) as JSON text, written by a trigger from the row itself
+    // (migration 0023_event_cards): lists and searches answer cards without building them per view.
+    card: text(),
     ...timestamps(),
   },
   (t) => [

@@ -16,6 +16,7 @@ import {
   userGoals,
   workoutFeedback,
 } from '../../db/schema/index.ts';
+import { eventColumns } from '../events/events.mapper.ts';
 
 // Everything a runner's export holds besides the account itself (`AuthService.currentUser`). Secrets
 // (token hashes) are left out column by column; the rest is as stored.
@@ -48,7 +49,8 @@ export async function exportSections(db: Executor, userId: string, email: string
       .from(trainingAdjustments)
       .where(eq(trainingAdjustments.userId, userId))
       .orderBy(asc(trainingAdjustments.id)),
-    db.select().from(events).where(eq(events.creatorId, userId)).orderBy(asc(events.id)),
+    // The event as the runner wrote it, without the search point and card the database derives.
+    db.select(eventColumns).from(events).where(eq(events.creatorId, userId)).orderBy(asc(events.id)),
     db
       .select({
         eventId: events.id,

@@ -1,25 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { TIME_OF_DAY_HOURS } from '@stride/contracts';
 import { HOLDS_PLACE } from './events.mapper.ts';
 
 /**
  * The public event answers as JSON text built by PostgreSQL (issue 13, decision 0019): the near-me
  * search, the list and the event page are the busiest reads, and parsing their rows only to serialise
- * them again was most of what they cost the server. These write exactly what toEventCard and
- * toEventSummary (events.mapper.ts) write, field for field; events-json.test.ts holds the two together.
+ * them again was most of what they cost the server. The card part comes ready on the row (migration
+ * 0023_event_cards). These write exactly what toEventCard and toEventSummary (events.mapper.ts) write,
+ * field for field; events-json.test.ts holds the two together.
  */
 
 // An instant as JavaScript's toISOString writes it: UTC, milliseconds, Z.
 const iso = (column: string) =>
   `to_char("events"."${column}" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-// contracts' timeOfDay(hour), by the event's local start hour.
-const TIME_OF_DAY = `case ${Object.entries(TIME_OF_DAY_HOURS)
-  .map(
-    ([label, [from, to]]) =>
-      `when "events"."time" >= '${from}:00' and "events"."time" < '${to}:00' then '${label}'`,
-  )
-  .join(' ')} else 'night' end`;
 
 /**
  * `value as "key"` pairs of one select list. Columns are written out qualified: drizzle leaves a
@@ -31,31 +23,6 @@ const fields = (pairs: Record<string, string>) =>
       .map(([key, value]) => `${/^\w+$/.test(value) ? `"events"."${value}"` : value} as "${key}"`)
       .join(', '),
   );
-
-/** The card fields (eventCardSchema): a bare name is the events column of that name. */
-const CARD_FIELDS = fields({
-  id: 'id',
-  title: 'title',
-  date: 'date',
-  time: `to_char("events"."time", 'HH24:MI')`,
-  timezone: 'timezone',
-  startsAt: iso('starts_at'),
-  timeOfDay: TIME_OF_DAY,
-  location: 'location',
-  lat: 'lat',
-  lng: 'lng',
-  distances: 'distances',
-  maxParticipants: 'max_participants',
-  status: 'status',
-  eventType: 'event_type',
-  isClubEvent: 'is_club_event',
-  clubName: 'club_name',
-  abilityLevels: 'ability_levels',
-  isRace: 'is_race',
-  raceCost: `"events"."race_cost"::text`,
-  participantCount: 'participant_count',
-  waitlistCount: 'waitlist_count',
-});
 
 /** The rest of the event page's event fields (eventSchema). */
 const SUMMARY_FIELDS = fields({
@@ -81,16 +48,19 @@ const SUMMARY_FIELDS = fields({
   updatedAt: iso('updated_at'),
 });
 
-/** One event card as compact JSON (row_to_json writes no spaces); `extra` adds fields such as distance. */
+/**
+ * One event card: the JSON the row carries (written by the stride_event_card trigger, migration
+ * 0023_event_cards), with `extra` fields such as the distance (`'"key":' || value`) added at its end.
+ */
 export const eventCardJson = (extra?: SQL) =>
-  sql<string>`(select row_to_json(card)::text from (select ${CARD_FIELDS}${extra ? sql`, ${extra}` : sql``}) card)`;
+  extra ? sql<string>`(left("events"."card", -1) || ',' || ${extra} || '}')` : sql<string>`"events"."card"`;
 
 /**
  * The event page (eventDetailSchema) for `user` (a uuid or null): the event, who holds a place (the first
  * 200), the caller's own status and queue position, reaction totals and the comment count.
  */
-export const eventDetailJson = (user: SQL) => sql<string>`(select row_to_json(detail)::text from (select
-  ${CARD_FIELDS}, ${SUMMARY_FIELDS},
+export const eventDetailJson = (user: SQL) => sql<string>`(select left("events"."card", -1) || ',' ||
+  substr(row_to_json(detail)::text, 2) from (select ${SUMMARY_FIELDS},
   (select coalesce(json_agg(x.runner order by x.pid), '[]'::json)
    from (select p.id as pid, json_build_object('id', u.id, 'firstName', u.first_name,
                   'lastName', u.last_name, 'profileImageUrl', u.profile_image_url) as runner

@@ -9,12 +9,13 @@ import { events } from '../../db/schema/index.ts';
  */
 export const HOLDS_PLACE = sql`not p.is_waitlisted and p.attendance_status <> 'not_attending'`;
 
-// The stored earth point only serves the search index; nobody reads it. participantCount and
-// waitlistCount are kept on the event by a trigger (migration 0022_event_counts).
-const { earthPoint: _earthPoint, ...eventColumns } = getTableColumns(events);
+// The stored earth point only serves the search index and the stored card the public answers
+// (events.json.ts); rows read here need neither. participantCount and waitlistCount are kept on the
+// event by a trigger (migration 0022_event_counts).
+const { earthPoint: _earthPoint, card: _card, ...eventColumns } = getTableColumns(events);
 export { eventColumns };
 
-export type EventRow = Omit<typeof events.$inferSelect, 'earthPoint'>;
+export type EventRow = Omit<typeof events.$inferSelect, 'earthPoint' | 'card'>;
 
 /** Only the columns an event card needs (lists and the nearby search). */
 export const cardColumns = {

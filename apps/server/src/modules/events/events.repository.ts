@@ -164,7 +164,7 @@ function prepareSearch(db: Db, name: string, sort: 'time' | 'distance', limit: n
   const n = sql.raw(String(limit));
   const byTime = sort === 'time';
   const order = sql.raw(byTime ? 'at, chord, id' : 'chord, at, id');
-  const distanceKm = sql`round((2 * ${EARTH_RADIUS_M}::float8 * asin(least(1, page.chord / ${2 * EARTH_RADIUS_M}::float8)) / 1000)::numeric, 2) as "distance"`;
+  const distanceKm = sql`'"distance":' || round((2 * ${EARTH_RADIUS_M}::float8 * asin(least(1, page.chord / ${2 * EARTH_RADIUS_M}::float8)) / 1000)::numeric, 2)::text`;
   const cards = sql<
     string | null
   >`string_agg(${eventCardJson(distanceKm)}, ',' order by ${sql.raw(byTime ? 'page.at, page.chord, page.id' : 'page.chord, page.at, page.id')})`;
