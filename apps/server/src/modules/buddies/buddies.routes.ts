@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { requireUser } from '../auth/auth.plugin.ts';
+import { sendReadyJson } from '../../lib/ready-json.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -59,7 +60,12 @@ export const buddiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: buddySuggestionListSchema, ...errors },
       },
     },
-    async (request) => buddies.suggestions(requireUser(request).id, request.query.limit),
+    // Every field is listed by the service; a runner's returning visit is the page's busiest read.
+    async (request, reply) =>
+      sendReadyJson(
+        reply,
+        JSON.stringify(await buddies.suggestions(requireUser(request).id, request.query.limit)),
+      ),
   );
 
   app.post(

@@ -113,7 +113,8 @@ export class BuddiesService {
         runner: toBuddyRunner(runner),
         distanceKm: suggestion.distanceKm,
         score: suggestion.score,
-        reasons: suggestion.reasons,
+        // Listed field by field: the route sends this without the response schema's pass.
+        reasons: suggestion.reasons.map(({ factor, points, max }) => ({ factor, points, max })),
       })),
     };
   }

@@ -17,11 +17,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { z } from 'zod';
 import { requireUser } from '../auth/auth.plugin.ts';
+import { sendReadyJson } from '../../lib/ready-json.ts';
 
 export const eventIdParams = idParamsSchema;
 const errors = errorResponses(400, 401, 403, 404, 409);
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { events: service, discovery } = app.services;
@@ -37,8 +36,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventListSchema, ...errorResponses(400) },
       },
     },
-    // Discovery answers ready-made JSON (already checked against this schema); Fastify sends it as is.
-    async (request, reply) => reply.type(JSON_TYPE).send((await discovery.list(request.query)) as never),
+    async (request, reply) => sendReadyJson(reply, await discovery.list(request.query)),
   );
 
   app.get(
@@ -51,7 +49,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: nearbySearchSchema, ...errorResponses(400) },
       },
     },
-    async (request, reply) => reply.type(JSON_TYPE).send((await discovery.search(request.query)) as never),
+    async (request, reply) => sendReadyJson(reply, await discovery.search(request.query)),
   );
 
   app.get(
@@ -77,9 +75,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventDetailSchema, ...errorResponses(400, 404) },
       },
     },
-    // Ready-made JSON built by the database (events.json.ts); Fastify sends it as is.
-    async (request, reply) =>
-      reply.type(JSON_TYPE).send((await service.detail(request.params.id, request.user?.id)) as never),
+    async (request, reply) => sendReadyJson(reply, await service.detail(request.params.id, request.user?.id)),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import { apiErrorSchema, heatmapAnswerSchema, heatmapQuerySchema } from '@stride/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendReadyJson } from '../../lib/ready-json.ts';
 
 /** The community heat map: public, anonymous counts only (never ids or names). */
 export const heatmapRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,9 +17,7 @@ export const heatmapRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return reply
-        .type('application/json; charset=utf-8')
-        .send((await heatmap.cells(request.query)) as never);
+      return sendReadyJson(reply, await heatmap.cells(request.query));
     },
   );
 };

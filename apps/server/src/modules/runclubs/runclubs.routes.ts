@@ -16,6 +16,7 @@ import { errorResponses } from '../../lib/error-responses.ts';
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../lib/images.ts';
 import { requireUser } from '../auth/auth.plugin.ts';
+import { sendReadyJson } from '../../lib/ready-json.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -44,9 +45,7 @@ export const runclubsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: runclubListSchema, ...errorResponses(400) },
       },
     },
-    // Ready-made JSON (already checked against this schema); Fastify sends it as is.
-    async (request, reply) =>
-      reply.type('application/json; charset=utf-8').send((await runclubs.list(request.query)) as never),
+    async (request, reply) => sendReadyJson(reply, await runclubs.list(request.query)),
   );
 
   app.get(
