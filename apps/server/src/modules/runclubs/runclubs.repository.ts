@@ -14,9 +14,10 @@ const {
   earthPoint: _point,
   searchName: _search,
   hiddenAt: _hidden,
+  card: _card,
   ...clubColumns
 } = getTableColumns(runclubs);
-export type ClubRow = Omit<typeof runclubs.$inferSelect, 'earthPoint' | 'searchName' | 'hiddenAt'>;
+export type ClubRow = Omit<typeof runclubs.$inferSelect, 'earthPoint' | 'searchName' | 'hiddenAt' | 'card'>;
 export type NewClub = typeof runclubs.$inferInsert;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -56,16 +57,12 @@ function nearestPage(where: SQL, limit: number, exact: boolean): SQL {
 }
 
 /**
- * A club card (the contracts' runclubCardSchema) as compact JSON text, built by PostgreSQL (row_to_json
- * writes no spaces, unlike json_build_object): the search answer is these joined, so the server neither
- * parses the rows nor serialises them again (decision 0019).
+ * A club card (the contracts' runclubCardSchema): the JSON the row carries (written by the
+ * stride_club_card trigger, migration 0024_club_cards) with its distance from the search's centre added,
+ * so a search neither builds cards nor has the server parse and re-serialise them (decision 0019).
  */
-const clubCard = (distanceKm: SQL) => sql<string>`(select row_to_json(card)::text from (select
-  ${runclubs.id} as "id", ${runclubs.name} as "name", ${runclubs.description} as "description",
-  ${runclubs.logoUrl} as "logoUrl", ${runclubs.location} as "location", ${runclubs.lat} as "lat",
-  ${runclubs.lng} as "lng", ${runclubs.runDays} as "runDays", ${runclubs.distances} as "distances",
-  ${runclubs.abilityLevels} as "abilityLevels", ${runclubs.annualCost}::text as "annualCost",
-  ${runclubs.memberCount} as "memberCount", ${distanceKm} as "distanceKm") card)`;
+const clubCard = (distanceKm: SQL) =>
+  sql<string>`(left(${runclubs.card}, -1) || ',"distanceKm":' || coalesce((${distanceKm})::text, 'null') || '}')`;
 
 function prepareSearch(
   db: Db,
