@@ -1,7 +1,7 @@
 import { heatmapAnswerSchema, type HeatmapQuery } from '@stride/contracts';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { LruCache } from '../../lib/cache.ts';
+import { SharedAnswers } from '../../lib/cache.ts';
 import { fetchBounds, heatmapCells, resolutionForZoom, runnersByCell } from './heatmap-cells.ts';
 import { attendanceInBox } from './heatmap.repository.ts';
 
@@ -13,9 +13,9 @@ const KEY_DECIMALS = 3;
 
 /** GET /api/heatmap: distinct runners per H3 cell, shown from 5, cached per view and zoom. */
 export class HeatmapService {
-  // Promises, so concurrent requests for one view share a single computation; the answer is kept
-  // checked against the response schema and serialised, so a repeat costs no JSON work either.
-  readonly #cache = new LruCache<{ at: number; answer: Promise<Buffer> }>(1000);
+  // Concurrent requests for one view share a single computation; the answer is kept checked against
+  // the response schema and serialised, so a repeat costs no JSON work either.
+  readonly #answers = new SharedAnswers<Buffer>(HEATMAP_TTL_MS, 1000);
 
   constructor(private readonly db: Db) {}
 
@@ -24,13 +24,7 @@ export class HeatmapService {
     const key = [query.zoom, query.south, query.west, query.north, query.east]
       .map((n) => n.toFixed(KEY_DECIMALS))
       .join(':');
-    const hit = this.#cache.get(key);
-    if (hit && Date.now() - hit.at < HEATMAP_TTL_MS) return hit.answer;
-    const answer = this.#compute(query);
-    this.#cache.set(key, { at: Date.now(), answer });
-    // A failed computation is not kept.
-    answer.catch(() => this.#cache.delete(key));
-    return answer;
+    return this.#answers.answer(key, () => this.#compute(query));
   }
 
   async #compute(query: HeatmapQuery): Promise<Buffer> {
@@ -44,6 +38,6 @@ export class HeatmapService {
 
   /** Tests and opt-outs: the next answer is computed afresh. */
   clear(): void {
-    this.#cache.clear();
+    this.#answers.clear();
   }
 }

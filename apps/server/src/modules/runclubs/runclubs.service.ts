@@ -9,7 +9,7 @@ import {
   type RunclubDetail,
   type UpdateRunclub,
 } from '@stride/contracts';
-import { LruCache } from '../../lib/cache.ts';
+import { SharedAnswers } from '../../lib/cache.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { conflict, forbidden, notFound, validationError } from '../../lib/errors.ts';
 import type { ImageStore } from '../../lib/images.ts';
@@ -64,30 +64,24 @@ export class RunclubsService {
   // Search answers, ready to send, kept for the discovery time-to-live (like the events' discovery):
   // everyone asking the same question shares one query. Any club write through this instance clears it
   // (runclubs.routes.ts); other instances catch up within the time-to-live.
-  readonly #answers = new LruCache<{ expires: number; body: Promise<Buffer> }>(5000);
+  readonly #answers: SharedAnswers<Buffer>;
 
   constructor(
     private readonly db: Db,
     private readonly locations: LocationsService,
     private readonly logos: ImageStore,
     private readonly delivery: NotificationDelivery,
-    private readonly searchTtlMs: number,
-  ) {}
+    searchTtlMs: number,
+  ) {
+    this.#answers = new SharedAnswers(searchTtlMs, 5000);
+  }
 
   /** Search answers as ready-to-send JSON (runclubListSchema: the cards come built by the database). */
   list(query: ListRunclubsQuery): Promise<Buffer> {
-    const load = async () => {
+    return this.#answers.answer(JSON.stringify(query), async () => {
       const { cards, nextCursor } = await searchClubs(this.db, query);
       return Buffer.from(`{"clubs":[${cards.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`);
-    };
-    if (this.searchTtlMs <= 0) return load();
-    const key = JSON.stringify(query);
-    const hit = this.#answers.get(key);
-    if (hit && hit.expires > Date.now()) return hit.body;
-    const body = load();
-    this.#answers.set(key, { expires: Date.now() + this.searchTtlMs, body });
-    body.catch(() => this.#answers.delete(key));
-    return body;
+    });
   }
 
   clearSearch(): void {
