@@ -69,7 +69,9 @@ async function loadScenarios(): Promise<Scenario[]> {
     const mod = (await import(path.join(HERE, 'scenarios', f))) as { default?: Scenario[] };
     all.push(...(mod.default ?? []));
   }
-  return all.filter((s) => !args.only || s.name.includes(args.only));
+  // --only names one or more scenarios by part of their name: "events nearby|club search".
+  const wanted = args.only?.split('|');
+  return all.filter((s) => !wanted || wanted.some((part) => s.name.includes(part)));
 }
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; baseUrl: string }> {

@@ -169,21 +169,20 @@ function prepareSearch(db: Db, name: string, sort: 'time' | 'distance', limit: n
     string | null
   >`string_agg(${eventCardJson(distanceKm)}, ',' order by ${sql.raw(byTime ? 'page.at, page.chord, page.id' : 'page.chord, page.at, page.id')})`;
   if (!nearest) {
-    // No page means nothing matched: found's count rides on the page's rows. Beyond the cap the cards
-    // are not built (FILTER is checked before the aggregate's argument): the nearest page replaces them.
+    // One row always: the count, and the page only when every match is there (beyond the cap the
+    // nearest page replaces it, so no row is sorted or read for nothing).
     const cap = sql.raw(String(LIMITS.nearbyTotalCap));
     return db
-      .select({
-        total: sql<number | null>`max(page.total)`,
-        cards: sql<string | null>`${cards} filter (where page.total <= ${cap})`,
-      })
+      .select({ total: sql<number | null>`max(page.total)`, cards })
       .from(
         sql`(with found as materialized (
              select id, ${events.startsAt} as at, ${chordToPoint} as chord from events where ${matches}
-             limit ${sql.raw(String(LIMITS.nearbyTotalCap + 1))})
-           select id, at, chord, (select count(*) from found) as total from found order by ${order} limit ${n}) page`,
+             limit ${sql.raw(String(LIMITS.nearbyTotalCap + 1))}),
+           total as (select count(*) as n from found),
+           hits as (select id, at, chord from found where (select n from total) <= ${cap} order by ${order} limit ${n})
+           select total.n as total, hits.id, hits.at, hits.chord from total left join hits on true) page`,
       )
-      .innerJoin(events, sql`${events.id} = page.id`)
+      .leftJoin(events, sql`${events.id} = page.id`)
       .prepare(name);
   }
   // The index's own order (nearest first), by start time or by straight-line distance, and the matches
