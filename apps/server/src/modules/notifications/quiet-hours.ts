@@ -1,5 +1,5 @@
 import { clockMinutes, type QuietHours } from '@stride/contracts';
-import { localDateTime, wallClockInstant } from '../../lib/timezones.ts';
+import { localDateTime, wallClockInstant, wallClockInstants } from '../../lib/timezones.ts';
 
 /** One night's (or day's) quiet period as instants. */
 export interface QuietWindow {
@@ -18,10 +18,17 @@ function periodAt(instant: Date, timeZone: string, quiet: QuietHours): QuietWind
   const { date, minuteOfDay } = localDateTime(instant, timeZone);
   const from = clockMinutes(quiet.start);
   const to = clockMinutes(quiet.end);
-  // Quiet hours began the first time the clock read their start, and end the first time after
-  // `instant` it reads their end (the repeated and skipped hours of daylight saving included).
+  // Quiet hours began the last time before `instant` the clock read their start, and end the first
+  // time after `instant` it reads their end (the repeated and skipped hours of daylight saving
+  // included). A start in the hour repeated when clocks go back is read twice: between the two readings
+  // the clock is back before the start, so quiet hours begin again at the second (quietWindowAt joins
+  // the two when the clock stayed within quiet hours all along).
+  const startOf = (day: string) =>
+    wallClockInstants(day, quiet.start, timeZone)
+      .filter((reading) => reading <= instant)
+      .at(-1) ?? wallClockInstant(day, quiet.start, timeZone);
   const period = (startDay: string, endDay: string) => ({
-    start: wallClockInstant(startDay, quiet.start, timeZone),
+    start: startOf(startDay),
     end: wallClockInstant(endDay, quiet.end, timeZone, new Date(instant.getTime() + 1)),
   });
   if (from < to) return minuteOfDay >= from && minuteOfDay < to ? period(date, date) : null;

@@ -136,6 +136,32 @@ describe('releaseTime', () => {
     expect([iso(w.start), iso(w.end)]).toEqual(['2026-10-03T13:00:00.000Z', '2026-10-03T16:00:00.000Z']);
   });
 
+  it('begin again at the second reading of a start in the hour repeated when clocks go back', () => {
+    // Sunday 4 April 2027 in Adelaide: 03:00 ACDT becomes 02:00 ACST, so 02:15 is read at 15:45Z and
+    // again at 16:45Z. Between the two the clock reads 02:00–02:14: not quiet.
+    const early: QuietHours = { enabled: true, start: '02:15', end: '00:00' };
+    const adelaide = 'Australia/Adelaide';
+    expect(isQuietAt(new Date('2027-04-03T16:44:00Z'), adelaide, early)).toBe(false);
+    const w = quietWindowAt(new Date('2027-04-03T16:45:00Z'), adelaide, early)!;
+    expect([iso(w.start), iso(w.end)]).toEqual(['2027-04-03T16:45:00.000Z', '2027-04-04T14:30:00.000Z']);
+    // During the first reading's hour, the night's quiet hours run on to their end as usual.
+    const first = quietWindowAt(new Date('2027-04-03T16:00:00Z'), adelaide, early)!;
+    expect([iso(first.start), iso(first.end)]).toEqual([
+      '2027-04-03T15:45:00.000Z',
+      '2027-04-04T14:30:00.000Z',
+    ]);
+    // A reminder due at the second reading, before a run a minute later, goes before quiet hours.
+    const now = new Date('2027-04-03T16:44:00Z');
+    expect(
+      releaseTime(new Date('2027-04-03T16:45:00Z'), {
+        timeZone: adelaide,
+        quiet: early,
+        now,
+        deadline: new Date('2027-04-03T16:46:00Z'),
+      }),
+    ).toEqual({ at: now, held: 'before_quiet_start' });
+  });
+
   it('sends before quiet hours from now when they are about to begin', () => {
     const justBefore = new Date('2026-07-08T11:59:30Z'); // 21:59:30
     const due = new Date('2026-07-08T18:00:00Z');
