@@ -151,15 +151,15 @@ describe('releaseTime', () => {
       '2027-04-04T14:30:00.000Z',
     ]);
     // A reminder due at the second reading, before a run a minute later, goes before quiet hours.
-    const now = new Date('2027-04-03T16:44:00Z');
+    const asked = new Date('2027-04-03T16:44:00Z');
     expect(
       releaseTime(new Date('2027-04-03T16:45:00Z'), {
         timeZone: adelaide,
         quiet: early,
-        now,
+        now: asked,
         deadline: new Date('2027-04-03T16:46:00Z'),
       }),
-    ).toEqual({ at: now, held: 'before_quiet_start' });
+    ).toEqual({ at: asked, held: 'before_quiet_start' });
   });
 
   it('sends before quiet hours from now when they are about to begin', () => {
