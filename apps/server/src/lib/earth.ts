@@ -1,3 +1,5 @@
+import { sql, type SQL } from 'drizzle-orm';
+
 // The earth radius earthdistance's earth() uses, in metres.
 export const EARTH_RADIUS_M = 6378168;
 const rad = (deg: number) => (deg * Math.PI) / 180;
@@ -22,3 +24,9 @@ export function earthCube(lat: number, lng: number, metres: number) {
     chord,
   };
 }
+
+const R = sql.raw(String(EARTH_RADIUS_M));
+
+/** The distance along the earth's surface, in km to 2 decimals, for a straight-line `chord` in metres. */
+export const surfaceKm = (chord: SQL) =>
+  sql`round((2 * ${R}::float8 * asin(least(1, ${chord} / (2 * ${R}::float8))) / 1000)::numeric, 2)`;

@@ -49,13 +49,6 @@ const SUMMARY_FIELDS = fields({
 });
 
 /**
- * One event card: the JSON the row carries (written by the stride_event_card trigger, migration
- * 0023_event_cards), with `extra` fields such as the distance (`'"key":' || value`) added at its end.
- */
-export const eventCardJson = (extra?: SQL) =>
-  extra ? sql<string>`(left("events"."card", -1) || ',' || ${extra} || '}')` : sql<string>`"events"."card"`;
-
-/**
  * The event page (eventDetailSchema) for `user` (a uuid or null): the event, who holds a place (the first
  * 200), the caller's own status and queue position, reaction totals and the comment count.
  */

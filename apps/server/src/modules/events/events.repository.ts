@@ -11,10 +11,11 @@ import {
 import type { Db, Executor } from '../../db/client.ts';
 import { param, preparedOnce } from '../../db/prepared.ts';
 import { eventParticipants, events } from '../../db/schema/index.ts';
-import { EARTH_RADIUS_M, earthCube } from '../../lib/earth.ts';
+import { earthCube, surfaceKm } from '../../lib/earth.ts';
 import { validationError } from '../../lib/errors.ts';
 import { eventColumns, queryRows, type EventRow } from './events.mapper.ts';
-import { eventCardJson, eventDetailJson } from './events.json.ts';
+import { withJsonField } from '../../db/json-text.ts';
+import { eventDetailJson } from './events.json.ts';
 
 // Literal (not a bind parameter) so the planner can match the partial indexes' predicate. Events a
 // moderator hid are gone from every public answer (issue 12).
@@ -107,7 +108,7 @@ function prepareList(db: Db, name: string, filters: readonly (typeof LIST_FILTER
     .select({
       cards: sql<
         string | null
-      >`string_agg(${eventCardJson()}, ',' order by page.at, page.id) filter (where page.rn <= ${shown})`,
+      >`string_agg(${events.card}, ',' order by page.at, page.id) filter (where page.rn <= ${shown})`,
       more: sql<boolean>`count(*) > ${shown}`,
       lastAt: sql<Date | string | null>`max(page.at) filter (where page.rn = ${shown})`,
       lastId: sql<number | null>`max(page.id) filter (where page.rn = ${shown})`,
@@ -140,53 +141,71 @@ export async function searchEvents(
   const { centre, box, chord } = earthCube(q.lat, q.lng, q.radiusKm * 1000);
   const values = { centre, box, chord, hours: q.hours };
   const name = `events_search_${q.sort}_${q.limit}`;
-  const query = preparedOnce(db, name, () => prepareSearch(db, name, q.sort, q.limit, false));
+  const query = preparedOnce(db, name, () => prepareSearch(db, name, q.sort, q.limit));
   let [row] = await query.execute(values);
   const counted = Number(row?.total ?? 0);
   const totalCapped = counted > LIMITS.nearbyTotalCap;
   if (totalCapped) {
     const nearest = preparedOnce(db, `${name}_nearest`, () =>
-      prepareSearch(db, `${name}_nearest`, q.sort, q.limit, true),
+      prepareNearestPage(db, `${name}_nearest`, q.sort, q.limit),
     );
     [row] = await nearest.execute(values);
   }
   return { cards: row?.cards ?? null, total: Math.min(counted, LIMITS.nearbyTotalCap), totalCapped };
 }
 
-/** Every match up to the cap, counted and sorted; or (`nearest`, beyond the cap) the page in index order. */
-function prepareSearch(db: Db, name: string, sort: 'time' | 'distance', limit: number, nearest: boolean) {
+/** What both search statements share: the match conditions, the page's order and its cards. */
+function searchParts(sort: 'time' | 'distance', limit: number) {
   const centre = sql`${param('centre')}::cube`;
   const chordToPoint = sql`cube_distance(${events.earthPoint}, ${centre})`;
   const matches = sql`${LIVE} and ${UPCOMING}
     and ${events.startsAt} < now() + make_interval(hours => ${param('hours')}::int)
     and ${param('box')}::cube @> ${events.earthPoint}
     and ${chordToPoint} <= ${param('chord')}::float8`;
-  const n = sql.raw(String(limit));
+  const keys = sort === 'time' ? ['at', 'chord', 'id'] : ['chord', 'at', 'id'];
+  const card = withJsonField(events.card, 'distance', surfaceKm(sql`page.chord`));
+  return {
+    centre,
+    chordToPoint,
+    matches,
+    n: sql.raw(String(limit)),
+    order: sql.raw(keys.join(', ')),
+    cards: sql<
+      string | null
+    >`string_agg(${card}, ',' order by ${sql.raw(keys.map((k) => `page.${k}`).join(', '))})`,
+  };
+}
+
+/**
+ * Every match up to the cap, counted, and sorted for the page when they are all there. One row always:
+ * beyond the cap the page is left out (prepareNearestPage replaces it), so no row is sorted or read for
+ * nothing.
+ */
+function prepareSearch(db: Db, name: string, sort: 'time' | 'distance', limit: number) {
+  const { chordToPoint, matches, n, order, cards } = searchParts(sort, limit);
+  const cap = LIMITS.nearbyTotalCap;
+  return db
+    .select({ total: sql<number | null>`max(page.total)`, cards })
+    .from(
+      sql`(with found as materialized (
+           select id, ${events.startsAt} as at, ${chordToPoint} as chord from events where ${matches}
+           limit ${sql.raw(String(cap + 1))}),
+         total as (select count(*) as n from found),
+         hits as (select id, at, chord from found where (select n from total) <= ${sql.raw(String(cap))}
+                  order by ${order} limit ${n})
+         select total.n as total, hits.id, hits.at, hits.chord from total left join hits on true) page`,
+    )
+    .leftJoin(events, sql`${events.id} = page.id`)
+    .prepare(name);
+}
+
+/**
+ * Beyond the cap: the page in the index's own order (nearest first), by start time or by straight-line
+ * distance, and the matches tied with its last row, which the index returns in no set order.
+ */
+function prepareNearestPage(db: Db, name: string, sort: 'time' | 'distance', limit: number) {
+  const { centre, chordToPoint, matches, n, order, cards } = searchParts(sort, limit);
   const byTime = sort === 'time';
-  const order = sql.raw(byTime ? 'at, chord, id' : 'chord, at, id');
-  const distanceKm = sql`'"distance":' || round((2 * ${EARTH_RADIUS_M}::float8 * asin(least(1, page.chord / ${2 * EARTH_RADIUS_M}::float8)) / 1000)::numeric, 2)::text`;
-  const cards = sql<
-    string | null
-  >`string_agg(${eventCardJson(distanceKm)}, ',' order by ${sql.raw(byTime ? 'page.at, page.chord, page.id' : 'page.chord, page.at, page.id')})`;
-  if (!nearest) {
-    // One row always: the count, and the page only when every match is there (beyond the cap the
-    // nearest page replaces it, so no row is sorted or read for nothing).
-    const cap = sql.raw(String(LIMITS.nearbyTotalCap));
-    return db
-      .select({ total: sql<number | null>`max(page.total)`, cards })
-      .from(
-        sql`(with found as materialized (
-             select id, ${events.startsAt} as at, ${chordToPoint} as chord from events where ${matches}
-             limit ${sql.raw(String(LIMITS.nearbyTotalCap + 1))}),
-           total as (select count(*) as n from found),
-           hits as (select id, at, chord from found where (select n from total) <= ${cap} order by ${order} limit ${n})
-           select total.n as total, hits.id, hits.at, hits.chord from total left join hits on true) page`,
-      )
-      .leftJoin(events, sql`${events.id} = page.id`)
-      .prepare(name);
-  }
-  // The index's own order (nearest first), by start time or by straight-line distance, and the matches
-  // tied with that page's last row, which the index returns in no set order.
   const indexOrder = byTime ? sql`${events.startsAt} <-> now()` : sql`${events.earthPoint} <-> ${centre}`;
   const tied = byTime
     ? sql`${events.startsAt} = (select max(at) from nearest)`
@@ -207,11 +226,16 @@ function prepareSearch(db: Db, name: string, sort: 'time' | 'distance', limit: n
     .prepare(name);
 }
 
-export async function findEvent(db: Executor, id: number): Promise<EventRow | undefined> {
+/** The event, unless a moderator hid it (`withHidden`: its creator's own edits still find it). */
+export async function findEvent(
+  db: Executor,
+  id: number,
+  { withHidden = false } = {},
+): Promise<EventRow | undefined> {
   const [row] = await db
     .select(eventColumns)
     .from(events)
-    .where(and(eq(events.id, id), VISIBLE));
+    .where(and(eq(events.id, id), withHidden ? undefined : VISIBLE));
   return row;
 }
 
@@ -331,11 +355,6 @@ export async function insertEventSeries(db: Executor, first: NewEvent, rest: New
       where (id = ${parent!.id} or parent_event_id = ${parent!.id}) and creator_id is not null`);
     return parent!.id;
   });
-}
-
-export async function findEventRow(db: Executor, id: number): Promise<EventRow | undefined> {
-  const [row] = await db.select(eventColumns).from(events).where(eq(events.id, id));
-  return row;
 }
 
 /** Locks the event (scope single) or every upcoming, live occurrence of its series (and itself). */

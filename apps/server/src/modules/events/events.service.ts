@@ -13,7 +13,6 @@ import {
   findEvent,
   findEventDetail,
   findEventPreview,
-  findEventRow,
   insertEventSeries,
   lockEventTargets,
   signedUpRunners,
@@ -134,7 +133,7 @@ export class EventsService {
 
   /** The addressed event, or with scope=series every upcoming, live occurrence of its series; creator only. */
   async #targets(tx: Executor, user: SessionUser, id: number, scope: 'single' | 'series') {
-    const event = await findEventRow(tx, id);
+    const event = await findEvent(tx, id, { withHidden: true });
     if (!event) throw notFound('Event Not Found');
     if (event.creatorId !== user.id) throw forbidden("Only the event's creator can change it");
     if (event.status === 'cancelled') throw eventCancelled();

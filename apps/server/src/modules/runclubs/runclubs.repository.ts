@@ -4,7 +4,8 @@ import type { Db, Executor } from '../../db/client.ts';
 import { param, preparedOnce } from '../../db/prepared.ts';
 import { events, runclubMembers, runclubs, stravaClubSync, users } from '../../db/schema/index.ts';
 import { cardColumns, type EventCardRow } from '../events/events.mapper.ts';
-import { EARTH_RADIUS_M, earthCube } from '../../lib/earth.ts';
+import { withJsonField } from '../../db/json-text.ts';
+import { earthCube, surfaceKm } from '../../lib/earth.ts';
 import { decodeClubCursor, encodeClubCursor, foldName } from './club-search.ts';
 
 // Literal so the planner matches the partial indexes' predicate.
@@ -35,7 +36,6 @@ const CLUB_FILTERS = [
 const CENTRE = sql`${param('centre')}::cube`;
 const CHORD = sql`(${runclubs.earthPoint} <-> ${CENTRE})`;
 const NEAR = sql`${param('box')}::cube @> ${runclubs.earthPoint} and ${CHORD} <= ${param('chord')}::float8`;
-const R = sql.raw(String(EARTH_RADIUS_M));
 
 /**
  * The nearest page in the index's own order. `exact` adds the clubs tied with the page's last one
@@ -61,8 +61,7 @@ function nearestPage(where: SQL, limit: number, exact: boolean): SQL {
  * stride_club_card trigger, migration 0024_club_cards) with its distance from the search's centre added,
  * so a search neither builds cards nor has the server parse and re-serialise them (decision 0019).
  */
-const clubCard = (distanceKm: SQL) =>
-  sql<string>`(left(${runclubs.card}, -1) || ',"distanceKm":' || coalesce((${distanceKm})::text, 'null') || '}')`;
+const clubCard = (distanceKm: SQL) => withJsonField(runclubs.card, 'distanceKm', distanceKm);
 
 function prepareSearch(
   db: Db,
@@ -97,9 +96,7 @@ function prepareSearch(
   return db
     .select({
       id: runclubs.id,
-      card: clubCard(
-        sql`round((2 * ${R}::float8 * asin(least(1, hits.chord / (2 * ${R}::float8))) / 1000)::numeric, 2)`,
-      ),
+      card: clubCard(surfaceKm(sql`hits.chord`)),
       sortKey: sql<number | string>`hits.chord`,
     })
     .from(nearestPage(and(...conditions)!, limit, exact))
