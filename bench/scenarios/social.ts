@@ -52,7 +52,7 @@ async function sydneyRunners(ctx: ScenarioContext, count: number, skip = 0) {
   const runners = ids.map(({ id }) => ({ id, token: newToken() }));
   const values = runners.map(
     ({ id, token }) =>
-      `('${sha256(token)}', '${id}', '{"userId":"${id}","authMethod":"bench"}'::jsonb, now() + interval '1 day')`,
+      `('${sha256(token)}', '${id}', '{"userId":"${id}","authMethod":"bench"}'::jsonb, now() + interval '30 days')`,
   );
   if (values.length)
     await ctx.query(`insert into sessions (sid, user_id, sess, expire) values ${values.join(',')}`);

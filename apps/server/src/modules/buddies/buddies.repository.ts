@@ -341,17 +341,44 @@ export type LiveSuggestion = PublicRunner & { suggestion: StoredSuggestion };
 
 /**
  * In one statement: the runner's opt-in, whether their stored list is `fresh` (there is one and the
- * runner changed neither profile nor buddy preferences since), its age, and the first `limit` of its
- * runners who may still be suggested (opted in, not blocked either way, not paired since), in order.
+ * runner changed neither profile nor buddy preferences since), its age, and its first `limit`
+ * suggestions as rendered when it was worked out, joined by commas. Null instead when the rendering
+ * was emptied (a listed runner changed, opted out or left: migration 0025's triggers) or one of those
+ * runners was blocked either way or paired with since; only then does the visit read them live.
  */
-export async function readStoredSuggestions(db: Db, userId: string, limit: number) {
+export async function readRenderedSuggestions(db: Db, userId: string, limit: number) {
   const me = sql`${param('userId')}::uuid`;
-  const query = preparedOnce(db, 'buddy_stored_suggestions', () =>
+  const list = buddySuggestionLists;
+  const query = preparedOnce(db, 'buddy_rendered_suggestions', () =>
     db
       .select({
         optedIn: sql<boolean>`coalesce(${buddyPreferences.isActive}, false)`,
-        computedAt: buddySuggestionLists.computedAt,
-        fresh: sql<boolean>`coalesce(${buddySuggestionLists.computedAt} >= greatest(${users.updatedAt}, ${buddyPreferences.updatedAt}), false)`,
+        computedAt: list.computedAt,
+        fresh: sql<boolean>`coalesce(${list.computedAt} >= greatest(${users.updatedAt}, ${buddyPreferences.updatedAt}), false)`,
+        rendered: sql<
+          string | null
+        >`case when not (${list.runnerIds}[1:${param('limit')}] && array(${unsuggestable(me)}))
+          then array_to_string(${list.rendered}[1:${param('limit')}], ',') end`,
+      })
+      .from(users)
+      .leftJoin(buddyPreferences, eq(buddyPreferences.userId, users.id))
+      .leftJoin(list, eq(list.userId, users.id))
+      .where(eq(users.id, me))
+      .prepare('buddy_rendered_suggestions'),
+  );
+  const [row] = await query.execute({ userId, limit });
+  return row;
+}
+
+/**
+ * The first `limit` runners of the stored list who may still be suggested (opted in, not blocked
+ * either way, not paired since), in order, each as they are now.
+ */
+export async function readLiveSuggestions(db: Db, userId: string, limit: number): Promise<LiveSuggestion[]> {
+  const me = sql`${param('userId')}::uuid`;
+  const query = preparedOnce(db, 'buddy_live_suggestions', () =>
+    db
+      .select({
         live: sql<LiveSuggestion[]>`(
           select coalesce(json_agg(json_build_object('id', x.id, 'firstName', x.first_name, 'lastName', x.last_name,
             'profileImageUrl', x.profile_image_url, 'location', x.location, 'experienceLevel', x.experience_level,
@@ -365,25 +392,37 @@ export async function readStoredSuggestions(db: Db, userId: string, limit: numbe
             where u.id not in (${unsuggestable(me)})
             order by e.n limit ${param('limit')}) x)`,
       })
-      .from(users)
-      .leftJoin(buddyPreferences, eq(buddyPreferences.userId, users.id))
-      .leftJoin(buddySuggestionLists, eq(buddySuggestionLists.userId, users.id))
-      .where(eq(users.id, me))
-      .prepare('buddy_stored_suggestions'),
+      .from(buddySuggestionLists)
+      .where(eq(buddySuggestionLists.userId, me))
+      .prepare('buddy_live_suggestions'),
   );
   const [row] = await query.execute({ userId, limit });
-  return row;
+  return row?.live ?? [];
 }
 
-/** `computedAt`: when the inputs were read, so a change made while it was worked out still counts as newer. */
+/**
+ * `computedAt`: when the inputs were read, so a change made while it was worked out still counts as
+ * newer. A listed runner who changed or opted out since then may have done so before this row was
+ * written, out of reach of the triggers that empty renderings, so the rendering is checked once here.
+ */
 export async function storeSuggestions(
-  db: Executor,
+  db: Db,
   userId: string,
-  suggestions: StoredSuggestion[],
-  computedAt: Date,
+  list: { suggestions: StoredSuggestion[]; rendered: string[]; computedAt: Date },
 ) {
-  await db
-    .insert(buddySuggestionLists)
-    .values({ userId, suggestions, computedAt })
-    .onConflictDoUpdate({ target: buddySuggestionLists.userId, set: { suggestions, computedAt } });
+  const values = { ...list, runnerIds: list.suggestions.map((s) => s.id) };
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(buddySuggestionLists)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: buddySuggestionLists.userId, set: values });
+    await tx.execute(sql`
+      update ${buddySuggestionLists} l set rendered = null
+      where l.user_id = ${userId} and exists (
+        select 1 from unnest(l.runner_ids) listed(id)
+        left join ${users} u on u.id = listed.id
+        left join ${buddyPreferences} bp on bp.user_id = listed.id
+        where u.id is null or bp.is_active is not true
+          or greatest(u.updated_at, bp.updated_at) > ${list.computedAt.toISOString()}::timestamptz)`);
+  });
 }

@@ -62,10 +62,7 @@ export const buddiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // Every field is listed by the service; a runner's returning visit is the page's busiest read.
     async (request, reply) =>
-      sendReadyJson(
-        reply,
-        JSON.stringify(await buddies.suggestions(requireUser(request).id, request.query.limit)),
-      ),
+      sendReadyJson(reply, await buddies.suggestionsJson(requireUser(request).id, request.query.limit)),
   );
 
   app.post(

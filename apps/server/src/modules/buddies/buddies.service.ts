@@ -30,7 +30,8 @@ import {
   nearbyCandidates,
   openMatchesBetween,
   readPreferences,
-  readStoredSuggestions,
+  readLiveSuggestions,
+  readRenderedSuggestions,
   type PublicRunner,
   storeSuggestions,
   setMatchStatus,
@@ -57,6 +58,16 @@ export function toBuddyRunner(r: PublicRunner): BuddyRunner {
     experienceLevel: r.experienceLevel,
     preferredPace: r.preferredPace,
   };
+}
+
+/** One suggestion as GET /api/buddies/suggestions sends it, field by field (no schema pass follows). */
+function renderSuggestion(runner: PublicRunner, { distanceKm, score, reasons }: StoredSuggestion): string {
+  return JSON.stringify({
+    runner: toBuddyRunner(runner),
+    distanceKm,
+    score,
+    reasons: reasons.map(({ factor, points, max }) => ({ factor, points, max })),
+  } satisfies BuddySuggestion);
 }
 
 function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) {
@@ -90,33 +101,31 @@ export class BuddiesService {
   }
 
   /**
-   * The runner's stored list (decision 0023), checked live: worked out now on the first visit or after
-   * they changed their profile or preferences; a list over a day old is answered and refreshed behind.
+   * The runner's suggestions as the JSON the API sends, from their stored list (decision 0023): worked
+   * out now on the first visit or after they changed their profile or preferences. A returning visit
+   * whose listed runners changed nothing since is sent as rendered then; otherwise the list is checked
+   * live. A list over a day old, or one no longer sendable as rendered, is worked out again behind.
    */
-  async suggestions(
-    userId: string,
-    limit: number,
-  ): Promise<{ optedIn: boolean; suggestions: BuddySuggestion[] }> {
-    let stored = await readStoredSuggestions(this.db, userId, limit);
+  async suggestionsJson(userId: string, limit: number): Promise<string> {
+    const stored = await readRenderedSuggestions(this.db, userId, limit);
     if (!stored) throw notFound();
-    if (!stored.optedIn) return { optedIn: false, suggestions: [] };
+    if (!stored.optedIn) return JSON.stringify({ optedIn: false, suggestions: [] });
     if (!stored.fresh) {
       await this.refreshSuggestions(userId);
-      stored = (await readStoredSuggestions(this.db, userId, limit))!;
-    } else if (Date.now() - stored.computedAt!.getTime() > LIST_MAX_AGE_MS) {
+      return this.liveSuggestionsJson(userId, limit);
+    }
+    if (stored.rendered === null || Date.now() - stored.computedAt!.getTime() > LIST_MAX_AGE_MS) {
       const key = refreshJobKey(userId);
       await this.jobs.send(this.db, buddySuggestionsRefreshJob, { userId }, { singletonKey: key });
     }
-    return {
-      optedIn: true,
-      suggestions: stored.live.map(({ suggestion, ...runner }) => ({
-        runner: toBuddyRunner(runner),
-        distanceKm: suggestion.distanceKm,
-        score: suggestion.score,
-        // Listed field by field: the route sends this without the response schema's pass.
-        reasons: suggestion.reasons.map(({ factor, points, max }) => ({ factor, points, max })),
-      })),
-    };
+    if (stored.rendered === null) return this.liveSuggestionsJson(userId, limit);
+    return `{"optedIn":true,"suggestions":[${stored.rendered}]}`;
+  }
+
+  private async liveSuggestionsJson(userId: string, limit: number): Promise<string> {
+    const live = await readLiveSuggestions(this.db, userId, limit);
+    const suggestions = live.map(({ suggestion, ...runner }) => renderSuggestion(runner, suggestion));
+    return `{"optedIn":true,"suggestions":[${suggestions.join(',')}]}`;
   }
 
   /** Scores the runners near `userId` (both sides' filters) and stores the best LIST_SIZE. */
@@ -126,14 +135,16 @@ export class BuddiesService {
     if (!me) return [];
     const day = today();
     const nearby = await nearbyCandidates(this.db, me, day);
-    const list = rankBuddySuggestions(me, nearby, { today: day, limit: LIST_SIZE }).map((r) => ({
-      id: r.runner.id,
-      distanceKm: r.distanceKm,
-      score: r.score,
-      reasons: r.reasons,
+    const ranked = rankBuddySuggestions(me, nearby, { today: day, limit: LIST_SIZE });
+    const suggestions = ranked.map(({ runner, distanceKm, score, reasons }) => ({
+      id: runner.id,
+      distanceKm,
+      score,
+      reasons,
     }));
-    await storeSuggestions(this.db, userId, list, startedAt);
-    return list;
+    const rendered = ranked.map((r, i) => renderSuggestion(r.runner, suggestions[i]!));
+    await storeSuggestions(this.db, userId, { suggestions, rendered, computedAt: startedAt });
+    return suggestions;
   }
 
   async request(userId: string, recipientId: string, message: string | undefined): Promise<BuddyMatch> {

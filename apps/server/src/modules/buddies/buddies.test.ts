@@ -4,6 +4,7 @@ import { DEFAULT_BUDDY_PREFERENCES } from '@stride/contracts';
 import { createTestApp, type TestContext } from '../../../test/helpers/app.ts';
 import { createEvent, signedInUser, type NewUser } from '../../../test/helpers/factories.ts';
 import { eventComments, eventParticipants, notifications } from '../../db/schema/index.ts';
+import { storeSuggestions } from './buddies.repository.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -167,6 +168,70 @@ describe('stored suggestion lists', () => {
     const after = await ids(me.headers);
     expect(after).not.toContain(first.user.id);
     expect(after).toContain(newcomer.user.id);
+  });
+  it("are sent as rendered while nothing listed changed, and show a listed runner's change at once", async () => {
+    const me = await optedIn({ location: 'Manly, NSW 2095' });
+    const renamed = await optedIn({ location: 'Manly, NSW 2095', firstName: 'Rae', lastName: 'Ng' });
+    const leaving = await optedIn({ location: 'Manly, NSW 2095' });
+    // The first visit works the list out and answers it live; the next sends it as rendered: the same text.
+    const live = (await get('/api/buddies/suggestions', me.headers)).body;
+    expect((await get('/api/buddies/suggestions', me.headers)).body).toBe(live);
+    const limited = await get('/api/buddies/suggestions?limit=1', me.headers);
+    expect(limited.json().suggestions).toEqual(JSON.parse(live).suggestions.slice(0, 1));
+    const db = ctx.database.db;
+    const rendered = async () =>
+      (
+        await db.execute<{ r: string[] }>(sql`select rendered as r from buddy_suggestion_lists
+        where user_id = ${me.user.id}`)
+      ).rows[0]!.r.join();
+    expect(await rendered()).toContain('"firstName":"Rae"');
+
+    const profile = { location: 'Manly, NSW 2095', dateOfBirth: '1990-03-01', sex: 'female' };
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/profile',
+      headers: renamed.headers,
+      payload: { ...profile, firstName: 'Raelene', lastName: 'ng', preferredDistances: ['10k'] },
+    });
+    expect(res.statusCode).toBe(200);
+    const runnerOf = (body: string) =>
+      JSON.parse(body).suggestions.find((s: { runner: { id: string } }) => s.runner.id === renamed.user.id)
+        .runner;
+    const changed = (await get('/api/buddies/suggestions', me.headers)).body;
+    expect(runnerOf(changed)).toMatchObject({ firstName: 'Raelene', lastInitial: 'N' });
+    // Worked out again behind, the list is sent as rendered once more, with the change.
+    await ctx.runJobs();
+    expect(await rendered()).toContain('"firstName":"Raelene"');
+    expect(runnerOf((await get('/api/buddies/suggestions', me.headers)).body).firstName).toBe('Raelene');
+    // A listed runner whose account is deleted leaves the list at once.
+    await db.execute(sql`delete from users where id = ${leaving.user.id}`);
+    expect(await ids(me.headers)).not.toContain(leaving.user.id);
+    expect(await ids(me.headers)).toContain(renamed.user.id);
+  });
+
+  it('are stored without a rendering when a listed runner changed while the list was worked out', async () => {
+    const me = await optedIn({ location: 'Bronte, NSW 2024' });
+    const other = await optedIn({ location: 'Bronte, NSW 2024' });
+    const before = new Date(Date.now() - 60_000);
+    const listed = { id: other.user.id, distanceKm: 0.1, score: 80, reasons: [] };
+    const stored = async () =>
+      (
+        await ctx.database.db.execute<{ rendered: string[] | null }>(
+          sql`select rendered from buddy_suggestion_lists where user_id = ${me.user.id}`,
+        )
+      ).rows[0]!.rendered;
+    await storeSuggestions(ctx.database.db, me.user.id, {
+      suggestions: [listed],
+      rendered: ['{}'],
+      computedAt: new Date(Date.now() + 60_000),
+    });
+    expect(await stored()).toEqual(['{}']);
+    await storeSuggestions(ctx.database.db, me.user.id, {
+      suggestions: [listed],
+      rendered: ['{}'],
+      computedAt: before,
+    });
+    expect(await stored()).toBeNull();
   });
 });
 
