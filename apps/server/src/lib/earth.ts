@@ -26,7 +26,57 @@ export function earthCube(lat: number, lng: number, metres: number) {
 }
 
 const R = sql.raw(String(EARTH_RADIUS_M));
+const HUNDREDTHS_OF_KM_PER_RADIAN = sql.raw(String((2 * EARTH_RADIUS_M) / 10));
 
-/** The distance along the earth's surface, in km to 2 decimals, for a straight-line `chord` in metres. */
+/**
+ * The distance along the earth's surface, in km to 2 decimals (halves up), for a straight-line `chord`
+ * in metres. In float8: a hundredth count divided by 100 prints as its 2 decimals, and skips numeric's
+ * slower rounding on every card of a search.
+ */
 export const surfaceKm = (chord: SQL) =>
-  sql`round((2 * ${R}::float8 * asin(least(1, ${chord} / (2 * ${R}::float8))) / 1000)::numeric, 2)`;
+  sql`(floor(asin(least(1, ${chord} / (2 * ${R}::float8))) * ${HUNDREDTHS_OF_KM_PER_RADIAN}::float8 + 0.5) / 100)`;
+
+/**
+ * The near-me search's grid (decision 0019): squares of 0.1 degree (fine) and 1 degree (coarse) of
+ * latitude and longitude, each numbered by `gridCellSql` from an event's lat and lng. A search lists
+ * the squares its circle can touch (`searchGrid`) and reads each one's events in start order from a
+ * btree on (square, start): a few index descents instead of a GiST walk over every entry of its pages.
+ */
+export const GRID = { fine: 10, coarse: 1 } as const;
+export type GridLevel = keyof typeof GRID;
+/** Searches up to this radius use the fine squares (a 20 km circle touches about 25 of them). */
+const FINE_GRID_MAX_METRES = 20_000;
+
+const cellNumber = (row: number, column: number, perDegree: number) =>
+  (row + 90 * perDegree) * (360 * perDegree + 1) + column + 180 * perDegree;
+
+/** The square number of the row's lat and lng (a generated column), as cellNumber computes it. */
+export const gridCellSql = (perDegree: number) =>
+  sql.raw(
+    `(floor(lat * ${perDegree})::int + ${90 * perDegree}) * ${360 * perDegree + 1} + floor(lng * ${perDegree})::int + ${180 * perDegree}`,
+  );
+
+/**
+ * The grid level and every square (a PostgreSQL int[] literal) that a circle of `metres` around the
+ * point can touch: its bounding box in degrees, widened by 1 % so no rounding can leave a square out,
+ * across the antimeridian and, near a pole, every longitude.
+ */
+export function searchGrid(lat: number, lng: number, metres: number): { level: GridLevel; cells: string } {
+  const level: GridLevel = metres <= FINE_GRID_MAX_METRES ? 'fine' : 'coarse';
+  const k = GRID[level];
+  const dLat = ((metres / EARTH_RADIUS_M) * 180 * 1.01) / Math.PI + 1e-6;
+  const [south, north] = [Math.max(-90, lat - dLat), Math.min(90, lat + dLat)];
+  const widest = Math.max(Math.abs(south), Math.abs(north));
+  const dLng = widest >= 89.9 ? 180 : dLat / Math.cos(rad(widest));
+  const [west, east] = dLng >= 180 ? [-180, 180] : [lng - dLng, lng + dLng];
+  const cells = new Set<number>();
+  for (let row = Math.floor(south * k); row <= Math.floor(north * k); row++) {
+    for (let column = Math.floor(west * k); column <= Math.floor(east * k); column++) {
+      // Longitudes past ±180 wrap round; the square at exactly 180 is the one at -180 too.
+      const wrapped = ((((column + 180 * k) % (360 * k)) + 360 * k) % (360 * k)) - 180 * k;
+      cells.add(cellNumber(row, wrapped, k));
+      if (wrapped === -180 * k) cells.add(cellNumber(row, 180 * k, k));
+    }
+  }
+  return { level, cells: `{${[...cells].join(',')}}` };
+}

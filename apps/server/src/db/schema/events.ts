@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { GRID, gridCellSql } from '../../lib/earth.ts';
 import { identityId, instant, instantNow, requiredPlace, textList, timestamps } from './columns.ts';
 import { runclubs } from './clubs.ts';
 import { userIdCascade, userIdSetNull } from './users.ts';
@@ -69,6 +70,9 @@ export const events = pgTable(
     // The event's card (eventCardSchema) as JSON text, written by a trigger from the row itself
     // (migration 0023_event_cards): lists and searches answer cards without building them per view.
     card: text(),
+    // The near-me search's grid squares (lib/earth.ts): 0.1 and 1 degree of latitude and longitude.
+    fineCell: integer().generatedAlwaysAs(gridCellSql(GRID.fine)),
+    coarseCell: integer().generatedAlwaysAs(gridCellSql(GRID.coarse)),
     ...timestamps(),
   },
   (t) => [
@@ -76,6 +80,14 @@ export const events = pgTable(
     // the cost follows the events in the box and time window, not the size of the table's history.
     index('events_near_idx')
       .using('gist', t.earthPoint, t.startsAt)
+      .where(sql`${t.status} <> 'cancelled'`),
+    // Near-me search within the cap: each grid square's live events in start order (migration 0026
+    // makes them covering: id and earth point ride along, so matches are found from the index alone).
+    index('events_fine_cell_idx')
+      .on(t.fineCell, t.startsAt)
+      .where(sql`${t.status} <> 'cancelled'`),
+    index('events_coarse_cell_idx')
+      .on(t.coarseCell, t.startsAt)
       .where(sql`${t.status} <> 'cancelled'`),
     // Upcoming list: ordered by start time, cancelled events left out of the index.
     index('events_upcoming_idx')

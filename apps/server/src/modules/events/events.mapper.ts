@@ -9,13 +9,19 @@ import { events } from '../../db/schema/index.ts';
  */
 export const HOLDS_PLACE = sql`not p.is_waitlisted and p.attendance_status <> 'not_attending'`;
 
-// The stored earth point only serves the search index and the stored card the public answers
+// The stored earth point and grid squares only serve the search indexes, and the stored card the public answers
 // (events.json.ts); rows read here need neither. participantCount and waitlistCount are kept on the
 // event by a trigger (migration 0022_event_counts).
-const { earthPoint: _earthPoint, card: _card, ...eventColumns } = getTableColumns(events);
+const {
+  earthPoint: _earthPoint,
+  fineCell: _fineCell,
+  coarseCell: _coarseCell,
+  card: _card,
+  ...eventColumns
+} = getTableColumns(events);
 export { eventColumns };
 
-export type EventRow = Omit<typeof events.$inferSelect, 'earthPoint' | 'card'>;
+export type EventRow = Omit<typeof events.$inferSelect, 'earthPoint' | 'fineCell' | 'coarseCell' | 'card'>;
 
 /** Only the columns an event card needs (lists and the nearby search). */
 export const cardColumns = {

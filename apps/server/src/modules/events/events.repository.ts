@@ -11,7 +11,7 @@ import {
 import type { Db, Executor } from '../../db/client.ts';
 import { param, preparedOnce } from '../../db/prepared.ts';
 import { eventParticipants, events } from '../../db/schema/index.ts';
-import { earthCube, surfaceKm } from '../../lib/earth.ts';
+import { earthCube, searchGrid, surfaceKm, type GridLevel } from '../../lib/earth.ts';
 import { validationError } from '../../lib/errors.ts';
 import { eventColumns, queryRows, type EventRow } from './events.mapper.ts';
 import { withJsonField } from '../../db/json-text.ts';
@@ -123,44 +123,44 @@ function prepareList(db: Db, name: string, filters: readonly (typeof LIST_FILTER
 }
 
 /**
- * Radius search, answered as card JSON built by PostgreSQL (events.json.ts). The GiST index on (earth
- * point, start) covers the id, so matches are found from the index alone: the bounding box is the indexed
- * pre-filter, the chord the exact circle. Usually one statement and one index walk: up to
- * LIMITS.nearbyTotalCap + 1 matches are read, counted and, when they are all there, sorted exactly
- * (start, distance, id) for the page. Beyond the cap ('500+') a second statement takes the page straight
- * from the index in order (a nearest-neighbour scan by start time or by distance, whose cost does not
- * grow with the matches) plus the rows tied with its last one, so the order stays exact. Prepared
- * statements, planned once per connection (issue 13, decision 0019).
+ * Radius search, answered as card JSON built by PostgreSQL (events.json.ts). Usually one statement: up
+ * to LIMITS.nearbyTotalCap + 1 matches are found through the grid squares the circle can touch (a btree
+ * on square and start that carries the id and earth point, so no table row is read to find them; the
+ * chord is the exact circle), counted and, when they are all there, sorted exactly (start, distance,
+ * id) for the page. Beyond the cap ('500+') a second statement takes the page straight from the GiST
+ * index in order (a nearest-neighbour scan by start time or by distance, whose cost does not grow with
+ * the matches) plus the rows tied with its last one, so the order stays exact. Prepared statements,
+ * planned once per connection (issue 13, decision 0019).
  */
 export async function searchEvents(
   db: Db,
   q: SearchEventsQuery,
 ): Promise<{ cards: string | null; total: number; totalCapped: boolean }> {
   // Straight-line (chord) distances between earth points are what cube_distance gives, with no per-row
-  // SQL function calls; the radius is turned into the equivalent chord and box once, here.
-  const { centre, box, chord } = earthCube(q.lat, q.lng, q.radiusKm * 1000);
-  const values = { centre, box, chord, hours: q.hours };
-  const name = `events_search_${q.sort}_${q.limit}`;
-  const query = preparedOnce(db, name, () => prepareSearch(db, name, q.sort, q.limit));
-  let [row] = await query.execute(values);
+  // SQL function calls; the radius is turned into the equivalent chord, box and squares once, here.
+  const metres = q.radiusKm * 1000;
+  const { centre, box, chord } = earthCube(q.lat, q.lng, metres);
+  const { level, cells } = searchGrid(q.lat, q.lng, metres);
+  const name = `events_search_${q.sort}_${q.limit}_${level}`;
+  const query = preparedOnce(db, name, () => prepareSearch(db, name, q.sort, q.limit, level));
+  let [row] = await query.execute({ centre, cells, chord, hours: q.hours });
   const counted = Number(row?.total ?? 0);
   const totalCapped = counted > LIMITS.nearbyTotalCap;
   if (totalCapped) {
-    const nearest = preparedOnce(db, `${name}_nearest`, () =>
-      prepareNearestPage(db, `${name}_nearest`, q.sort, q.limit),
-    );
-    [row] = await nearest.execute(values);
+    const nearestName = `events_search_${q.sort}_${q.limit}_nearest`;
+    const nearest = preparedOnce(db, nearestName, () => prepareNearestPage(db, nearestName, q.sort, q.limit));
+    [row] = await nearest.execute({ centre, box, chord, hours: q.hours });
   }
   return { cards: row?.cards ?? null, total: Math.min(counted, LIMITS.nearbyTotalCap), totalCapped };
 }
 
-/** What both search statements share: the match conditions, the page's order and its cards. */
-function searchParts(sort: 'time' | 'distance', limit: number) {
+/** What both search statements share: the match conditions (after `near`), the page's order and its cards. */
+function searchParts(sort: 'time' | 'distance', limit: number, near: SQL) {
   const centre = sql`${param('centre')}::cube`;
   const chordToPoint = sql`cube_distance(${events.earthPoint}, ${centre})`;
   const matches = sql`${LIVE} and ${UPCOMING}
     and ${events.startsAt} < now() + make_interval(hours => ${param('hours')}::int)
-    and ${param('box')}::cube @> ${events.earthPoint}
+    and ${near}
     and ${chordToPoint} <= ${param('chord')}::float8`;
   const keys = sort === 'time' ? ['at', 'chord', 'id'] : ['chord', 'at', 'id'];
   const card = withJsonField(events.card, 'distance', surfaceKm(sql`page.chord`));
@@ -181,8 +181,10 @@ function searchParts(sort: 'time' | 'distance', limit: number) {
  * beyond the cap the page is left out (prepareNearestPage replaces it), so no row is sorted or read for
  * nothing.
  */
-function prepareSearch(db: Db, name: string, sort: 'time' | 'distance', limit: number) {
-  const { chordToPoint, matches, n, order, cards } = searchParts(sort, limit);
+function prepareSearch(db: Db, name: string, sort: 'time' | 'distance', limit: number, level: GridLevel) {
+  const cell = level === 'fine' ? events.fineCell : events.coarseCell;
+  const near = sql`${cell} = any(${param('cells')}::int[])`;
+  const { chordToPoint, matches, n, order, cards } = searchParts(sort, limit, near);
   const cap = LIMITS.nearbyTotalCap;
   return db
     .select({ total: sql<number | null>`max(page.total)`, cards })
@@ -204,7 +206,8 @@ function prepareSearch(db: Db, name: string, sort: 'time' | 'distance', limit: n
  * distance, and the matches tied with its last row, which the index returns in no set order.
  */
 function prepareNearestPage(db: Db, name: string, sort: 'time' | 'distance', limit: number) {
-  const { centre, chordToPoint, matches, n, order, cards } = searchParts(sort, limit);
+  const near = sql`${param('box')}::cube @> ${events.earthPoint}`;
+  const { centre, chordToPoint, matches, n, order, cards } = searchParts(sort, limit, near);
   const byTime = sort === 'time';
   const indexOrder = byTime ? sql`${events.startsAt} <-> now()` : sql`${events.earthPoint} <-> ${centre}`;
   const tied = byTime

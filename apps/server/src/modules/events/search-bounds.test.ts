@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers/app.ts';
 import { createEvent } from '../../../test/helpers/factories.ts';
+import { EARTH_RADIUS_M } from '../../lib/earth.ts';
 
 // The near-me search reads its page from the index in order and counts up to a cap (issue 13): the
 // answer must still be exactly what sorting every match would give, ties included.
@@ -70,5 +71,44 @@ describe('near-me search bounds', () => {
     expect([answer.total, answer.totalCapped]).toEqual([480, undefined]);
     expect(answer.events.map((e) => e.id)).toEqual(await expected('time'));
     expect((await search('distance')).events.map((e) => e.id)).toEqual(await expected('distance'));
+  });
+
+  it('finds every event in the circle and none outside it, wherever grid squares or ±180° cut it', async () => {
+    const rad = (deg: number) => (deg * Math.PI) / 180;
+    const deg = (r: number) => (r * 180) / Math.PI;
+    /** The point `km` away from (lat, lng) on `bearing` degrees, along the earth's surface. */
+    const away = (lat: number, lng: number, km: number, bearing: number) => {
+      const [d, b, p] = [(km * 1000) / EARTH_RADIUS_M, rad(bearing), rad(lat)];
+      const lat2 = Math.asin(Math.sin(p) * Math.cos(d) + Math.cos(p) * Math.sin(d) * Math.cos(b));
+      const dLng = Math.atan2(
+        Math.sin(b) * Math.sin(d) * Math.cos(p),
+        Math.cos(d) - Math.sin(p) * Math.sin(lat2),
+      );
+      return { lat: deg(lat2), lng: ((lng + deg(dLng) + 540) % 360) - 180 };
+    };
+    // Fine squares (5 and 20 km), coarse ones (50 and 100 km), the antimeridian, far south.
+    const circles = [
+      [-42.88, 147.33, 5],
+      [-31.95, 115.86, 20],
+      [-12.46, 130.84, 50],
+      [-18.0, 179.97, 100],
+      [-66.0, 60.0, 100],
+    ] as const;
+    for (const [lat, lng, radiusKm] of circles) {
+      const inside: number[] = [];
+      for (let bearing = 0; bearing < 360; bearing += 22.5) {
+        for (const share of [0.3, 0.97, 1.03]) {
+          const event = await createEvent(ctx.database.db, away(lat, lng, radiusKm * share, bearing));
+          if (share < 1) inside.push(event.id);
+        }
+      }
+      const answer = (
+        await ctx.app.inject({
+          url: `/api/events/search?lat=${lat}&lng=${lng}&radiusKm=${radiusKm}&hours=720&limit=50`,
+        })
+      ).json<Answer>();
+      expect(answer.total).toBe(inside.length);
+      expect(answer.events.map((e) => e.id).sort((a, b) => a - b)).toEqual(inside);
+    }
   });
 });
