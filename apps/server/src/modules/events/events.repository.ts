@@ -146,9 +146,15 @@ export async function searchEvents(
   let [row] = await query.execute({ centre, cells, chord, hours: q.hours });
   const counted = Number(row?.total ?? 0);
   const totalCapped = counted > LIMITS.nearbyTotalCap;
-  if (totalCapped) {
-    const nearestName = `events_search_${q.sort}_${q.limit}_nearest`;
-    const nearest = preparedOnce(db, nearestName, () => prepareNearestPage(db, nearestName, q.sort, q.limit));
+  if (totalCapped && q.sort === 'time') {
+    const earliestName = `events_search_earliest_${q.limit}_${level}`;
+    const earliest = preparedOnce(db, earliestName, () =>
+      prepareEarliestPage(db, earliestName, q.limit, level),
+    );
+    [row] = await earliest.execute({ centre, cells, chord, hours: q.hours });
+  } else if (totalCapped) {
+    const nearestName = `events_search_nearest_${q.limit}`;
+    const nearest = preparedOnce(db, nearestName, () => prepareNearestPage(db, nearestName, q.limit));
     [row] = await nearest.execute({ centre, box, chord, hours: q.hours });
   }
   return { cards: row?.cards ?? null, total: Math.min(counted, LIMITS.nearbyTotalCap), totalCapped };
@@ -182,8 +188,7 @@ function searchParts(sort: 'time' | 'distance', limit: number, near: SQL) {
  * nothing.
  */
 function prepareSearch(db: Db, name: string, sort: 'time' | 'distance', limit: number, level: GridLevel) {
-  const cell = level === 'fine' ? events.fineCell : events.coarseCell;
-  const near = sql`${cell} = any(${param('cells')}::int[])`;
+  const near = sql`${gridCell(level)} = any(${param('cells')}::int[])`;
   const { chordToPoint, matches, n, order, cards } = searchParts(sort, limit, near);
   const cap = LIMITS.nearbyTotalCap;
   return db
@@ -201,28 +206,50 @@ function prepareSearch(db: Db, name: string, sort: 'time' | 'distance', limit: n
     .prepare(name);
 }
 
+const gridCell = (level: GridLevel) => (level === 'fine' ? events.fineCell : events.coarseCell);
+
 /**
- * Beyond the cap: the page in the index's own order (nearest first), by start time or by straight-line
- * distance, and the matches tied with its last row, which the index returns in no set order.
+ * Beyond the cap, by start time: from each square, the matches up to its `limit`-th earliest start
+ * (ties at that start included, so the order stays exact), read in start order from the grid index,
+ * then the page from those. Its cost follows the squares and the page, not the matches.
  */
-function prepareNearestPage(db: Db, name: string, sort: 'time' | 'distance', limit: number) {
+function prepareEarliestPage(db: Db, name: string, limit: number, level: GridLevel) {
+  const { chordToPoint, matches, n, order, cards } = searchParts('time', limit, sql`true`);
+  const inSquare = sql`${gridCell(level)} = grid.cell and ${matches}`;
+  return db
+    .select({ total: sql<number | null>`null`, cards })
+    .from(
+      sql`(select square.id, square.at, square.chord
+           from unnest(${param('cells')}::int[]) grid(cell)
+           cross join lateral (
+             select id, ${events.startsAt} as at, ${chordToPoint} as chord from events
+             where ${inSquare} and ${events.startsAt} <= coalesce((
+               select ${events.startsAt} from events where ${inSquare}
+               order by ${events.startsAt} offset ${sql.raw(String(limit - 1))} limit 1), 'infinity')) square
+           order by ${order} limit ${n}) page`,
+    )
+    .innerJoin(events, sql`${events.id} = page.id`)
+    .prepare(name);
+}
+
+/**
+ * Beyond the cap, by distance: the page in the GiST index's own order (nearest first) and the matches
+ * tied with its last row, which the index returns in no set order.
+ */
+function prepareNearestPage(db: Db, name: string, limit: number) {
   const near = sql`${param('box')}::cube @> ${events.earthPoint}`;
-  const { centre, chordToPoint, matches, n, order, cards } = searchParts(sort, limit, near);
-  const byTime = sort === 'time';
-  const indexOrder = byTime ? sql`${events.startsAt} <-> now()` : sql`${events.earthPoint} <-> ${centre}`;
-  const tied = byTime
-    ? sql`${events.startsAt} = (select max(at) from nearest)`
-    : sql`${events.earthPoint} <@ (select point from nearest order by chord desc limit 1)`;
+  const { centre, chordToPoint, matches, n, order, cards } = searchParts('distance', limit, near);
   return db
     .select({ total: sql<number | null>`null`, cards })
     .from(
       sql`(with nearest as (
              select id, ${events.startsAt} as at, ${events.earthPoint} as point, ${chordToPoint} as chord
-             from events where ${matches} order by ${indexOrder} limit ${n}),
+             from events where ${matches} order by ${events.earthPoint} <-> ${centre} limit ${n}),
            candidates as (
              select id, at, chord from nearest
              union
-             select id, ${events.startsAt}, ${chordToPoint} from events where ${matches} and ${tied})
+             select id, ${events.startsAt}, ${chordToPoint} from events
+             where ${matches} and ${events.earthPoint} <@ (select point from nearest order by chord desc limit 1))
            select id, at, chord from candidates order by ${order} limit ${n}) page`,
     )
     .innerJoin(events, sql`${events.id} = page.id`)
