@@ -209,13 +209,13 @@ function prepareSearch(db: Db, name: string, sort: 'time' | 'distance', limit: n
 const gridCell = (level: GridLevel) => (level === 'fine' ? events.fineCell : events.coarseCell);
 
 /**
- * Beyond the cap, by start time: from each square, the matches up to its `limit`-th earliest start
- * (ties at that start included, so the order stays exact), read in start order from the grid index,
- * then the page from those. Its cost follows the squares and the page, not the matches.
+ * Beyond the cap, by start time: from each square, its `limit` earliest matches and any that start when
+ * the last of them does (`with ties`: the index returns events that start together in no set order), read
+ * in start order from the grid index, then the page from those. Exact, and its cost follows the squares
+ * and the page, not the matches.
  */
 function prepareEarliestPage(db: Db, name: string, limit: number, level: GridLevel) {
   const { chordToPoint, matches, n, order, cards } = searchParts('time', limit, sql`true`);
-  const inSquare = sql`${gridCell(level)} = grid.cell and ${matches}`;
   return db
     .select({ total: sql<number | null>`null`, cards })
     .from(
@@ -223,9 +223,8 @@ function prepareEarliestPage(db: Db, name: string, limit: number, level: GridLev
            from unnest(${param('cells')}::int[]) grid(cell)
            cross join lateral (
              select id, ${events.startsAt} as at, ${chordToPoint} as chord from events
-             where ${inSquare} and ${events.startsAt} <= coalesce((
-               select ${events.startsAt} from events where ${inSquare}
-               order by ${events.startsAt} offset ${sql.raw(String(limit - 1))} limit 1), 'infinity')) square
+             where ${gridCell(level)} = grid.cell and ${matches}
+             order by ${events.startsAt} fetch first ${n} rows with ties) square
            order by ${order} limit ${n}) page`,
     )
     .innerJoin(events, sql`${events.id} = page.id`)
