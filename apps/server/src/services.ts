@@ -189,10 +189,7 @@ export function createServices(database: Database, config: Config, deps: Service
   jobs.work(stravaSyncDueJob, async () => void (await stravaSync.queueDue()));
   jobs.work(stravaClubSyncJob, (data) => stravaSync.runJob(data));
   jobs.work(stravaDeauthorisedJob, (data) => stravaWebhook.deauthorised(data));
-  jobs.work(
-    buddySuggestionsRefreshJob,
-    async ({ userId }) => void (await buddies.refreshSuggestions(userId)),
-  );
+  jobs.work(buddySuggestionsRefreshJob, ({ userId }) => buddies.refreshSuggestions(userId));
 
   return services;
 }

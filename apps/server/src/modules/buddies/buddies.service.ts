@@ -61,7 +61,10 @@ export function toBuddyRunner(r: PublicRunner): BuddyRunner {
 }
 
 /** One suggestion as GET /api/buddies/suggestions sends it, field by field (no schema pass follows). */
-function renderSuggestion(runner: PublicRunner, { distanceKm, score, reasons }: StoredSuggestion): string {
+function renderSuggestion(
+  runner: PublicRunner,
+  { distanceKm, score, reasons }: Omit<StoredSuggestion, 'id'>,
+): string {
   return JSON.stringify({
     runner: toBuddyRunner(runner),
     distanceKm,
@@ -69,6 +72,9 @@ function renderSuggestion(runner: PublicRunner, { distanceKm, score, reasons }: 
     reasons: reasons.map(({ factor, points, max }) => ({ factor, points, max })),
   } satisfies BuddySuggestion);
 }
+
+/** The answer of GET /api/buddies/suggestions for an opted-in runner, from rendered suggestions. */
+const optedInAnswer = (rendered: string) => `{"optedIn":true,"suggestions":[${rendered}]}`;
 
 function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) {
   const fields: Record<string, string[]> = {};
@@ -119,20 +125,21 @@ export class BuddiesService {
       await this.jobs.send(this.db, buddySuggestionsRefreshJob, { userId }, { singletonKey: key });
     }
     if (stored.rendered === null) return this.liveSuggestionsJson(userId, limit);
-    return `{"optedIn":true,"suggestions":[${stored.rendered}]}`;
+    return optedInAnswer(stored.rendered);
   }
 
   private async liveSuggestionsJson(userId: string, limit: number): Promise<string> {
     const live = await readLiveSuggestions(this.db, userId, limit);
-    const suggestions = live.map(({ suggestion, ...runner }) => renderSuggestion(runner, suggestion));
-    return `{"optedIn":true,"suggestions":[${suggestions.join(',')}]}`;
+    return optedInAnswer(
+      live.map(({ suggestion, ...runner }) => renderSuggestion(runner, suggestion)).join(','),
+    );
   }
 
   /** Scores the runners near `userId` (both sides' filters) and stores the best LIST_SIZE. */
-  async refreshSuggestions(userId: string): Promise<StoredSuggestion[]> {
+  async refreshSuggestions(userId: string): Promise<void> {
     const startedAt = new Date();
     const me = await findCandidate(this.db, userId);
-    if (!me) return [];
+    if (!me) return;
     const day = today();
     const nearby = await nearbyCandidates(this.db, me, day);
     const ranked = rankBuddySuggestions(me, nearby, { today: day, limit: LIST_SIZE });
@@ -142,9 +149,8 @@ export class BuddiesService {
       score,
       reasons,
     }));
-    const rendered = ranked.map((r, i) => renderSuggestion(r.runner, suggestions[i]!));
+    const rendered = ranked.map((r) => renderSuggestion(r.runner, r));
     await storeSuggestions(this.db, userId, { suggestions, rendered, computedAt: startedAt });
-    return suggestions;
   }
 
   async request(userId: string, recipientId: string, message: string | undefined): Promise<BuddyMatch> {

@@ -127,10 +127,10 @@ function prepareList(db: Db, name: string, filters: readonly (typeof LIST_FILTER
  * to LIMITS.nearbyTotalCap + 1 matches are found through the grid squares the circle can touch (a btree
  * on square and start that carries the id and earth point, so no table row is read to find them; the
  * chord is the exact circle), counted and, when they are all there, sorted exactly (start, distance,
- * id) for the page. Beyond the cap ('500+') a second statement takes the page straight from the GiST
- * index in order (a nearest-neighbour scan by start time or by distance, whose cost does not grow with
- * the matches) plus the rows tied with its last one, so the order stays exact. Prepared statements,
- * planned once per connection (issue 13, decision 0019).
+ * id) for the page. Beyond the cap ('500+') a second statement takes the page in index order, so its
+ * cost does not grow with the matches: by start time from each grid square's earliest matches, by
+ * distance from the GiST index's nearest-first walk; rows tied with the page's last one are added, so
+ * the order stays exact. Prepared statements, planned once per connection (issue 13, decision 0019).
  */
 export async function searchEvents(
   db: Db,
@@ -182,10 +182,12 @@ function searchParts(sort: 'time' | 'distance', limit: number, near: SQL) {
   };
 }
 
+const gridCell = (level: GridLevel) => (level === 'fine' ? events.fineCell : events.coarseCell);
+
 /**
  * Every match up to the cap, counted, and sorted for the page when they are all there. One row always:
- * beyond the cap the page is left out (prepareNearestPage replaces it), so no row is sorted or read for
- * nothing.
+ * beyond the cap the page is left out (prepareEarliestPage or prepareNearestPage replaces it), so no
+ * row is sorted or read for nothing.
  */
 function prepareSearch(db: Db, name: string, sort: 'time' | 'distance', limit: number, level: GridLevel) {
   const near = sql`${gridCell(level)} = any(${param('cells')}::int[])`;
@@ -206,8 +208,6 @@ function prepareSearch(db: Db, name: string, sort: 'time' | 'distance', limit: n
     .prepare(name);
 }
 
-const gridCell = (level: GridLevel) => (level === 'fine' ? events.fineCell : events.coarseCell);
-
 /**
  * Beyond the cap, by start time: from each square, its `limit` earliest matches and any that start when
  * the last of them does (`with ties`: the index returns events that start together in no set order), read
@@ -215,7 +215,8 @@ const gridCell = (level: GridLevel) => (level === 'fine' ? events.fineCell : eve
  * and the page, not the matches.
  */
 function prepareEarliestPage(db: Db, name: string, limit: number, level: GridLevel) {
-  const { chordToPoint, matches, n, order, cards } = searchParts('time', limit, sql`true`);
+  const inSquare = sql`${gridCell(level)} = grid.cell`;
+  const { chordToPoint, matches, n, order, cards } = searchParts('time', limit, inSquare);
   return db
     .select({ total: sql<number | null>`null`, cards })
     .from(
@@ -223,7 +224,7 @@ function prepareEarliestPage(db: Db, name: string, limit: number, level: GridLev
            from unnest(${param('cells')}::int[]) grid(cell)
            cross join lateral (
              select id, ${events.startsAt} as at, ${chordToPoint} as chord from events
-             where ${gridCell(level)} = grid.cell and ${matches}
+             where ${matches}
              order by ${events.startsAt} fetch first ${n} rows with ties) square
            order by ${order} limit ${n}) page`,
     )
