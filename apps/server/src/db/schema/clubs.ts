@@ -24,9 +24,10 @@ export const runclubs = pgTable(
     /** active, or archived by its owner or an admin. */
     status: varchar({ length: 20 }).notNull().default('active'),
     memberCount: integer().notNull().default(0),
-    // The club's search card (runclubCardSchema without distanceKm) as JSON text, written by a trigger
-    // from the row itself (migration 0024_club_cards): searches answer cards without building them.
-    card: text(),
+    // The club's search card (runclubCardSchema without distanceKm) as JSON text without its closing
+    // brace, written by a trigger from the row itself (migrations 0024_club_cards, 0027_card_fields):
+    // searches answer cards without building them, and add the distance without cutting the card.
+    cardFields: text(),
     /** Set by moderation: a hidden club is left out of every public answer. */
     hiddenAt: instant(),
     ...timestamps(),

@@ -67,9 +67,10 @@ export const events = pgTable(
     // list, search and event page shows them, and reading two numbers beats counting on every view.
     participantCount: integer().notNull().default(0),
     waitlistCount: integer().notNull().default(0),
-    // The event's card (eventCardSchema) as JSON text, written by a trigger from the row itself
-    // (migration 0023_event_cards): lists and searches answer cards without building them per view.
-    card: text(),
+    // The event's card (eventCardSchema) as JSON text without its closing brace, written by a trigger
+    // from the row itself (migrations 0023_event_cards, 0027_card_fields): lists and searches answer
+    // cards without building them per view, and add fields (the search's distance) without cutting one.
+    cardFields: text(),
     // The near-me search's grid squares (lib/earth.ts): 0.1 and 1 degree of latitude and longitude.
     fineCell: integer().generatedAlwaysAs(gridCellSql(GRID.fine)),
     coarseCell: integer().generatedAlwaysAs(gridCellSql(GRID.coarse)),

@@ -52,7 +52,7 @@ const SUMMARY_FIELDS = fields({
  * The event page (eventDetailSchema) for `user` (a uuid or null): the event, who holds a place (the first
  * 200), the caller's own status and queue position, reaction totals and the comment count.
  */
-export const eventDetailJson = (user: SQL) => sql<string>`(select left("events"."card", -1) || ',' ||
+export const eventDetailJson = (user: SQL) => sql<string>`(select "events"."card_fields" || ',' ||
   substr(row_to_json(detail)::text, 2) from (select ${SUMMARY_FIELDS},
   (select coalesce(json_agg(x.runner order by x.pid), '[]'::json)
    from (select p.id as pid, json_build_object('id', u.id, 'firstName', u.first_name,

@@ -16,12 +16,12 @@ const {
   earthPoint: _earthPoint,
   fineCell: _fineCell,
   coarseCell: _coarseCell,
-  card: _card,
+  cardFields: _card,
   ...eventColumns
 } = getTableColumns(events);
 export { eventColumns };
 
-export type EventRow = Omit<typeof events.$inferSelect, 'earthPoint' | 'fineCell' | 'coarseCell' | 'card'>;
+export type EventRow = Omit<typeof events.$inferSelect, 'earthPoint' | 'fineCell' | 'coarseCell' | 'cardFields'>;
 
 /** Only the columns an event card needs (lists and the nearby search). */
 export const cardColumns = {

@@ -14,7 +14,7 @@ import { eventParticipants, events } from '../../db/schema/index.ts';
 import { earthCube, searchGrid, surfaceKm, type GridLevel } from '../../lib/earth.ts';
 import { validationError } from '../../lib/errors.ts';
 import { eventColumns, queryRows, type EventRow } from './events.mapper.ts';
-import { withJsonField } from '../../db/json-text.ts';
+import { closedJson, withJsonField } from '../../db/json-text.ts';
 import { eventDetailJson } from './events.json.ts';
 
 // Literal (not a bind parameter) so the planner can match the partial indexes' predicate. Events a
@@ -108,7 +108,7 @@ function prepareList(db: Db, name: string, filters: readonly (typeof LIST_FILTER
     .select({
       cards: sql<
         string | null
-      >`string_agg(${events.card}, ',' order by page.at, page.id) filter (where page.rn <= ${shown})`,
+      >`string_agg(${closedJson(events.cardFields)}, ',' order by page.at, page.id) filter (where page.rn <= ${shown})`,
       more: sql<boolean>`count(*) > ${shown}`,
       lastAt: sql<Date | string | null>`max(page.at) filter (where page.rn = ${shown})`,
       lastId: sql<number | null>`max(page.id) filter (where page.rn = ${shown})`,
@@ -169,7 +169,7 @@ function searchParts(sort: 'time' | 'distance', limit: number, near: SQL) {
     and ${near}
     and ${chordToPoint} <= ${param('chord')}::float8`;
   const keys = sort === 'time' ? ['at', 'chord', 'id'] : ['chord', 'at', 'id'];
-  const card = withJsonField(events.card, 'distance', surfaceKm(sql`page.chord`));
+  const card = withJsonField(events.cardFields, 'distance', surfaceKm(sql`page.chord`));
   return {
     centre,
     chordToPoint,

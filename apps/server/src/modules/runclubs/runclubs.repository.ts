@@ -15,10 +15,10 @@ const {
   earthPoint: _point,
   searchName: _search,
   hiddenAt: _hidden,
-  card: _card,
+  cardFields: _card,
   ...clubColumns
 } = getTableColumns(runclubs);
-export type ClubRow = Omit<typeof runclubs.$inferSelect, 'earthPoint' | 'searchName' | 'hiddenAt' | 'card'>;
+export type ClubRow = Omit<typeof runclubs.$inferSelect, 'earthPoint' | 'searchName' | 'hiddenAt' | 'cardFields'>;
 export type NewClub = typeof runclubs.$inferInsert;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -61,7 +61,7 @@ function nearestPage(where: SQL, limit: number, exact: boolean): SQL {
  * stride_club_card trigger, migration 0024_club_cards) with its distance from the search's centre added,
  * so a search neither builds cards nor has the server parse and re-serialise them (decision 0019).
  */
-const clubCard = (distanceKm: SQL) => withJsonField(runclubs.card, 'distanceKm', distanceKm);
+const clubCard = (distanceKm: SQL) => withJsonField(runclubs.cardFields, 'distanceKm', distanceKm);
 
 function prepareSearch(
   db: Db,
