@@ -2,8 +2,8 @@ import type { Scenario, ScenarioContext } from './types.ts';
 
 /**
  * Every request a different question, as when many runners each search from their own suburb: a random
- * locality (each used once per run: far more localities than a run sends requests), a radius weighted
- * to the default 10 km, a period weighted to the default week. autocannon's connections walk one request
+ * locality (shuffledPlaces: never the same centre twice), a radius weighted to the default 10 km, a
+ * period weighted to the default week. autocannon's connections walk one request
  * list in step, so a fixed list would ask each question once per connection at the same moment and the
  * shared answers would serve all but one; setupRequest with a counter gives every request its own.
  */
@@ -23,7 +23,12 @@ function mulberry32(seed: number): () => number {
 
 const pick = <T>(list: readonly T[], r: number): T => list[Math.floor(r * list.length)]!;
 
-/** Every locality once, in a shuffled order: `next()` answers the next one (seeded, so runs repeat). */
+/**
+ * The localities in a shuffled order (seeded, so runs repeat): `next()` answers the next centre. A run
+ * sends more requests than there are localities (about 18,000), so each pass moves every centre about
+ * 110 m north of where the last pass put it (a runner a few streets away, or a map centre): a centre is
+ * never asked twice, and no answer can be shared.
+ */
 async function shuffledPlaces(ctx: ScenarioContext, random: () => number) {
   const places = await ctx.query<{ lat: number; lng: number }>(
     'select lat, lng from australian_locations order by id',
@@ -35,8 +40,9 @@ async function shuffledPlaces(ctx: ScenarioContext, random: () => number) {
   }
   let counter = 0;
   return () => {
+    const pass = Math.floor(counter / order.length);
     const place = places[order[counter++ % order.length]!]!;
-    return `lat=${Number(place.lat).toFixed(4)}&lng=${Number(place.lng).toFixed(4)}`;
+    return `lat=${(Number(place.lat) + pass * 0.001).toFixed(4)}&lng=${Number(place.lng).toFixed(4)}`;
   };
 }
 

@@ -12,6 +12,31 @@ describe('LruCache', () => {
     expect(cache.get('a')).toBe(1);
     expect(cache.get('c')).toBe(3);
   });
+
+  it('keeps exactly the most recently used entries through many evictions, touches and a clear', () => {
+    const cache = new LruCache<number>(5);
+    const model: string[] = []; // most recent last
+    let seed = 7;
+    const random = (n: number) => (seed = (seed * 48271) % 2147483647) % n;
+    for (let step = 0; step < 5000; step++) {
+      const key = `k${random(12)}`;
+      if (step === 2500) {
+        cache.clear();
+        model.length = 0;
+      } else if (random(2)) {
+        const hit = model.includes(key);
+        expect(cache.get(key) !== undefined).toBe(hit);
+        if (hit) model.push(...model.splice(model.indexOf(key), 1));
+      } else {
+        cache.set(key, step);
+        if (model.includes(key)) model.splice(model.indexOf(key), 1);
+        model.push(key);
+        if (model.length > 5) model.shift();
+      }
+    }
+    for (const key of model) expect(cache.get(key)).toBeDefined();
+    for (let k = 0; k < 12; k++) if (!model.includes(`k${k}`)) expect(cache.get(`k${k}`)).toBeUndefined();
+  });
 });
 
 describe('SharedAnswers', () => {
