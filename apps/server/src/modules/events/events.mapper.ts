@@ -21,7 +21,10 @@ const {
 } = getTableColumns(events);
 export { eventColumns };
 
-export type EventRow = Omit<typeof events.$inferSelect, 'earthPoint' | 'fineCell' | 'coarseCell' | 'cardFields'>;
+export type EventRow = Omit<
+  typeof events.$inferSelect,
+  'earthPoint' | 'fineCell' | 'coarseCell' | 'cardFields'
+>;
 
 /** Only the columns an event card needs (lists and the nearby search). */
 export const cardColumns = {

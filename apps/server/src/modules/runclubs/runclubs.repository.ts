@@ -18,7 +18,10 @@ const {
   cardFields: _card,
   ...clubColumns
 } = getTableColumns(runclubs);
-export type ClubRow = Omit<typeof runclubs.$inferSelect, 'earthPoint' | 'searchName' | 'hiddenAt' | 'cardFields'>;
+export type ClubRow = Omit<
+  typeof runclubs.$inferSelect,
+  'earthPoint' | 'searchName' | 'hiddenAt' | 'cardFields'
+>;
 export type NewClub = typeof runclubs.$inferInsert;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
