@@ -54,14 +54,24 @@ describe('SharedAnswers', () => {
     expect(runs()).toBe(2);
   });
 
-  it('shares one computation between concurrent askers, and forgets everything on clear', async () => {
+  it('shares a computation under way from the second asking on, and forgets everything on clear', async () => {
     const answers = new SharedAnswers<number>(60_000, 10);
     const { compute, runs } = counting();
-    const [a, b] = await Promise.all([answers.answer('perth', compute), answers.answer('perth', compute)]);
-    expect([a, b, runs()]).toEqual([1, 1, 1]);
-    await answers.answer('perth', compute);
+    const asked = [1, 2, 3, 4].map(() => answers.answer('perth', compute));
+    expect(await Promise.all(asked)).toEqual([1, 2, 2, 2]);
+    expect(runs()).toBe(2);
     answers.clear();
     expect(await answers.answer('perth', compute)).toBe(3);
+    expect(await answers.answer('perth', compute)).toBe(4);
+    expect(await answers.answer('perth', compute)).toBe(4);
+  });
+
+  it('tells questions apart by their whole text', async () => {
+    const answers = new SharedAnswers<string>(60_000, 100);
+    const keys = Array.from({ length: 50 }, (_, i) => `search|{"lat":-33.${i},"radiusKm":10}`);
+    for (const key of keys) await answers.answer(key, async () => `first ${key}`);
+    for (const key of keys) expect(await answers.answer(key, async () => key)).toBe(key);
+    for (const key of keys) expect(await answers.answer(key, async () => 'recomputed')).toBe(key);
   });
 
   it('keeps no failed computation, and shares nothing with a time-to-live of 0', async () => {

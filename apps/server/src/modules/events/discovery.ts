@@ -12,9 +12,9 @@ export const DISCOVERY_CHANNEL = 'stride_discovery';
  *
  * Every runner asking the same question (same place, window and filters) gets the same answer, so once
  * a question has been asked twice its answer is kept for a few seconds, ready to send (SharedAnswers): a
- * repeat costs a map lookup, and concurrent identical questions share one query. Any successful write to an
- * event through this instance (create, edit, cancel, join, leave) clears the cache at once, so a runner
- * sees their own change immediately; every other instance clears its cache when the write commits
+ * repeat costs a map lookup, and everyone asking while it is worked out shares the query. Any successful
+ * write to an event through this instance (create, edit, cancel, join, leave) clears the cache at once,
+ * so a runner sees their own change immediately; every other instance clears its cache when the write commits
  * (triggers on events and event_participants NOTIFY on DISCOVERY_CHANNEL, app.ts listens), so a new
  * event is in every instance's answers within moments. The event page always reads live.
  */
