@@ -105,6 +105,19 @@ describe.skipIf(engine !== 'postgres' || !hasNginx())('two instances behind ngin
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
+  it('sends JSON answers through the proxy gzipped to clients that accept it, and plain to others', async () => {
+    for (let i = 0; i < 5; i++)
+      await createEvent(database.db, { lat: -19.26 + i * 0.001, lng: 146.81, title: `Strand run ${i}` });
+    const search = `${proxy.url}/api/events/search?lat=-19.26&lng=146.81&radiusKm=10&hours=720`;
+    const zipped = await fetch(search, { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(((await zipped.json()) as { total: number }).total).toBe(5);
+    const plain = await fetch(search, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(((await plain.json()) as { total: number }).total).toBe(5);
+  });
+
   it('counts rate limits across instances', async () => {
     const user = await createUser(database.db, { passwordHash: await hashPassword(PASSWORD) });
     const from = { 'x-forwarded-for': '198.51.100.23' };

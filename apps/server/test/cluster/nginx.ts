@@ -30,6 +30,12 @@ ${ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).joi
   server {
     listen 127.0.0.1:${listen};
     client_max_body_size 6m; # photos, logos and news images are up to 5 MB
+    gzip on;
+    gzip_types application/json;
+    gzip_min_length 1024;
+    gzip_comp_level 1;
+    gzip_proxied any;
+    gzip_vary on;
     location / {
       proxy_pass http://stride;
       proxy_http_version 1.1;
