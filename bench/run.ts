@@ -106,11 +106,15 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   throw new Error('server did not start');
 }
 
-async function measure(baseUrl: string, requests: Awaited<ReturnType<Scenario['requests']>>) {
+async function measure(
+  baseUrl: string,
+  requests: Awaited<ReturnType<Scenario['requests']>>,
+  duration = Number(args.duration),
+) {
   const result = await autocannon({
     url: baseUrl,
     connections: Number(args.connections),
-    duration: Number(args.duration),
+    duration,
     requests: requests.map((r) => ({
       method: (r.method ?? 'GET') as 'GET',
       path: r.path,
@@ -191,6 +195,9 @@ async function benchEngine(engine: 'pglite' | 'postgres', scenarios: Scenario[])
       const before = await measure(baseUrl, await healthScenario.requests(ctx));
       const measured: Omit<Row, 'ratio'>[] = [];
       for (const { s, reqs } of prepared) {
+        // A second of the scenario first, not measured (Scenario.warmUp): in a 10-second run the first
+        // second of a cold search path served about half its steady rate.
+        if (s.warmUp !== false) await measure(baseUrl, reqs, 1);
         const m = await measure(baseUrl, reqs);
         measured.push({ engine, events, scenario: s.name, ...m });
         console.error(`[${engine}] ${s.name}: ${m.rps.toFixed(0)} req/s, p99 ${m.p99} ms`);

@@ -79,6 +79,7 @@ export const buddiesReturningScenario: Scenario = {
 /** 5,000 other Sydney runners on their first visit: every request works a list out from the database. */
 const buddiesFirstVisit: Scenario = {
   name: 'buddy suggestions, 100k runners (first visits, each list worked out)',
+  warmUp: false,
   requests: async (ctx) => {
     await seedRunners(ctx);
     return (await sydneyRunners(ctx, 5000, 2000)).map(({ cookie }) => ({

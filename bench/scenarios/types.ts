@@ -7,6 +7,12 @@ export interface Scenario {
   needsEvents?: boolean;
   /** Whether this scenario needs generated run clubs (skipped when --clubs 0). */
   needsClubs?: boolean;
+  /**
+   * False when a second of the scenario before it is measured would change what is measured (first
+   * visits would become return visits). Otherwise that second warms the server up for it: its prepared
+   * statements planned on every pooled connection, its code compiled.
+   */
+  warmUp?: boolean;
   requests: (ctx: ScenarioContext) => Promise<ScenarioRequest[]>;
 }
 
