@@ -13,12 +13,12 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { importLocalitiesIfEmpty } from '../apps/server/src/modules/locations/locations.import.ts';
 import { startCluster } from '../apps/server/test/setup/postgres-cluster.ts';
 import { generate, generateClubs } from './generate.ts';
+import { load } from './load.ts';
 import { healthScenario } from './scenarios/core.ts';
 import { clubsDistinctScenario, eventsDistinctScenario } from './scenarios/distinct.ts';
 import { buddiesReturningScenario } from './scenarios/social.ts';
@@ -151,22 +151,11 @@ async function main() {
         const postgres = cpuMs(postmaster!, true) + backends.reduce((sum, pid) => sum + cpuMs(pid), 0);
         return { node: cpuMs(child!.pid!), pg: postgres };
       };
-      const load = (duration: number) =>
-        autocannon({
-          url: baseUrl,
-          connections: Number(args.connections),
-          duration,
-          requests: requests.map((r) => ({
-            method: 'GET' as const,
-            path: r.path,
-            headers: r.headers,
-            ...(r.next ? { setupRequest: (req: autocannon.Request) => ({ ...req, path: r.next!() }) } : {}),
-          })),
-        });
+      const connections = Number(args.connections);
       // A second first, not counted, as in bench/run.ts (Scenario.warmUp).
-      if (scenario.warmUp !== false) await load(1);
+      if (scenario.warmUp !== false) await load(baseUrl, requests, connections, 1);
       const start = cpu();
-      const result = await load(Number(args.duration));
+      const result = await load(baseUrl, requests, connections, Number(args.duration));
       const end = cpu();
       const answered = result.requests.total;
       // A cost per failed request would be a cost of nothing: refuse to report it.

@@ -13,13 +13,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { importLocalitiesIfEmpty } from '../apps/server/src/modules/locations/locations.import.ts';
 import { startCluster } from '../apps/server/test/setup/postgres-cluster.ts';
 import { generate, generateClubs } from './generate.ts';
+import { load } from './load.ts';
 import { healthScenario } from './scenarios/core.ts';
 import type { Scenario, ScenarioContext } from './scenarios/types.ts';
 
@@ -111,18 +111,7 @@ async function measure(
   requests: Awaited<ReturnType<Scenario['requests']>>,
   duration = Number(args.duration),
 ) {
-  const result = await autocannon({
-    url: baseUrl,
-    connections: Number(args.connections),
-    duration,
-    requests: requests.map((r) => ({
-      method: (r.method ?? 'GET') as 'GET',
-      path: r.path,
-      headers: r.headers,
-      body: r.body,
-      ...(r.next ? { setupRequest: (req: autocannon.Request) => ({ ...req, path: r.next!() }) } : {}),
-    })),
-  });
+  const result = await load(baseUrl, requests, Number(args.connections), duration);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,

@@ -20,7 +20,10 @@ export function earthCube(lat: number, lng: number, metres: number) {
   const chord = 2 * EARTH_RADIUS_M * Math.sin(Math.min(metres / (2 * EARTH_RADIUS_M), Math.PI / 2));
   return {
     centre: `(${x}, ${y}, ${z})`,
-    box: `(${x - chord}, ${y - chord}, ${z - chord}),(${x + chord}, ${y + chord}, ${z + chord})`,
+    // Written only when read: the near-me search needs it only beyond its cap.
+    get box() {
+      return `(${x - chord}, ${y - chord}, ${z - chord}),(${x + chord}, ${y + chord}, ${z + chord})`;
+    },
     chord,
   };
 }

@@ -139,11 +139,12 @@ export async function searchEvents(
   // Straight-line (chord) distances between earth points are what cube_distance gives, with no per-row
   // SQL function calls; the radius is turned into the equivalent chord, box and squares once, here.
   const metres = q.radiusKm * 1000;
-  const { centre, box, chord } = earthCube(q.lat, q.lng, metres);
+  const earth = earthCube(q.lat, q.lng, metres);
   const { level, cells } = searchGrid(q.lat, q.lng, metres);
+  const values = { centre: earth.centre, cells, chord: earth.chord, hours: q.hours };
   const name = `events_search_${q.sort}_${q.limit}_${level}`;
   const query = preparedOnce(db, name, () => prepareSearch(db, name, q.sort, q.limit, level));
-  let [row] = await query.execute({ centre, cells, chord, hours: q.hours });
+  let [row] = await query.execute(values);
   const counted = Number(row?.total ?? 0);
   const totalCapped = counted > LIMITS.nearbyTotalCap;
   if (totalCapped && q.sort === 'time') {
@@ -151,11 +152,11 @@ export async function searchEvents(
     const earliest = preparedOnce(db, earliestName, () =>
       prepareEarliestPage(db, earliestName, q.limit, level),
     );
-    [row] = await earliest.execute({ centre, cells, chord, hours: q.hours });
+    [row] = await earliest.execute(values);
   } else if (totalCapped) {
     const nearestName = `events_search_nearest_${q.limit}`;
     const nearest = preparedOnce(db, nearestName, () => prepareNearestPage(db, nearestName, q.limit));
-    [row] = await nearest.execute({ centre, box, chord, hours: q.hours });
+    [row] = await nearest.execute({ ...values, box: earth.box });
   }
   return { cards: row?.cards ?? null, total: Math.min(counted, LIMITS.nearbyTotalCap), totalCapped };
 }
