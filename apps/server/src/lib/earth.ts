@@ -60,11 +60,17 @@ export const gridCellSql = (perDegree: number) =>
   );
 
 /**
- * The grid level and every square (a PostgreSQL int[] literal) that a circle of `metres` around the
- * point can touch: its bounding box in degrees, widened by 1 % so no rounding can leave a square out,
- * across the antimeridian and, near a pole, every longitude.
+ * The grid level and every square that a circle of `metres` around the point can touch: its bounding
+ * box in degrees, widened by 1 % so no rounding can leave a square out, across the antimeridian and,
+ * near a pole, every longitude. Nearest square first, each with its floor: a chord no point of that
+ * square is nearer than, so a search that has read the squares in this order knows how far its reading
+ * is complete.
  */
-export function searchGrid(lat: number, lng: number, metres: number): { level: GridLevel; cells: string } {
+export function searchGrid(
+  lat: number,
+  lng: number,
+  metres: number,
+): { level: GridLevel; cells: number[]; floors: number[] } {
   const level: GridLevel = metres <= FINE_GRID_MAX_METRES ? 'fine' : 'coarse';
   const k = GRID[level];
   const dLat = ((metres / EARTH_RADIUS_M) * 180 * 1.01) / Math.PI + 1e-6;
@@ -72,14 +78,32 @@ export function searchGrid(lat: number, lng: number, metres: number): { level: G
   const widest = Math.max(Math.abs(south), Math.abs(north));
   const dLng = widest >= 89.9 ? 180 : dLat / Math.cos(rad(widest));
   const [west, east] = dLng >= 180 ? [-180, 180] : [lng - dLng, lng + dLng];
-  const cells = new Set<number>();
+  const squares = new Map<number, number>();
   for (let row = Math.floor(south * k); row <= Math.floor(north * k); row++) {
     for (let column = Math.floor(west * k); column <= Math.floor(east * k); column++) {
+      const floor = chordFloor(lat, lng, row / k, column / k, 1 / k);
       // Longitudes past ±180 wrap round; the square at exactly 180 is the one at -180 too.
       const wrapped = ((((column + 180 * k) % (360 * k)) + 360 * k) % (360 * k)) - 180 * k;
-      cells.add(cellNumber(row, wrapped, k));
-      if (wrapped === -180 * k) cells.add(cellNumber(row, 180 * k, k));
+      squares.set(cellNumber(row, wrapped, k), floor);
+      if (wrapped === -180 * k) squares.set(cellNumber(row, 180 * k, k), floor);
     }
   }
-  return { level, cells: `{${[...cells].join(',')}}` };
+  const nearestFirst = [...squares].sort((a, b) => a[1] - b[1]);
+  return { level, cells: nearestFirst.map(([cell]) => cell), floors: nearestFirst.map(([, floor]) => floor) };
+}
+
+/**
+ * A lower bound of the chord from (lat, lng) to any point of the square whose south-west corner is
+ * (south, west), `size` degrees a side. A point that far in latitude is at least that far away; one
+ * outside the square's longitudes is at least as far as the nearer of its two edge meridians' great
+ * circles, sin(d) = cos(lat) sin(Δlng). Less a metre, so rounding in the database cannot beat it.
+ */
+function chordFloor(lat: number, lng: number, south: number, west: number, size: number): number {
+  const byLat = rad(Math.max(0, south - lat, lat - (south + size)));
+  // Degrees east of the square's west edge, in [0, 360): inside the square when under `size`.
+  const east = (((lng - west) % 360) + 360) % 360;
+  const dLng = east <= size ? 0 : Math.min(east - size, 360 - east);
+  const byLng = dLng >= 90 ? 0 : Math.asin(Math.cos(rad(lat)) * Math.sin(rad(dLng)));
+  const angle = Math.max(byLat, byLng);
+  return Math.max(0, 2 * EARTH_RADIUS_M * Math.sin(angle / 2) - 1);
 }

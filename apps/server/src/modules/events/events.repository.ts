@@ -127,10 +127,9 @@ function prepareList(db: Db, name: string, filters: readonly (typeof LIST_FILTER
  * to LIMITS.nearbyTotalCap + 1 matches are found through the grid squares the circle can touch (a btree
  * on square and start that carries the id and earth point, so no table row is read to find them; the
  * chord is the exact circle), counted and, when they are all there, sorted exactly (start, distance,
- * id) for the page. Beyond the cap ('500+') a second statement takes the page in index order, so its
- * cost does not grow with the matches: by start time from each grid square's earliest matches, by
- * distance from the GiST index's nearest-first walk; rows tied with the page's last one are added, so
- * the order stays exact. Prepared statements, planned once per connection (issue 13, decision 0019).
+ * id) for the page. Beyond the cap ('500+') a second statement takes the page, so its cost does not grow
+ * with the matches (by distance, only when the first cannot vouch for its page). Prepared statements,
+ * planned once per connection (issue 13, decision 0019).
  */
 export async function searchEvents(
   db: Db,
@@ -140,25 +139,60 @@ export async function searchEvents(
   // SQL function calls; the radius is turned into the equivalent chord, box and squares once, here.
   const metres = q.radiusKm * 1000;
   const earth = earthCube(q.lat, q.lng, metres);
-  const { level, cells } = searchGrid(q.lat, q.lng, metres);
-  const values = { centre: earth.centre, cells, chord: earth.chord, hours: q.hours };
-  const name = `events_search_${q.sort}_${q.limit}_${level}`;
-  const query = preparedOnce(db, name, () => prepareSearch(db, name, q.sort, q.limit, level));
-  let [row] = await query.execute(values);
+  const grid = searchGrid(q.lat, q.lng, metres);
+  const values = {
+    centre: earth.centre,
+    cells: `{${grid.cells.join(',')}}`,
+    chord: earth.chord,
+    hours: q.hours,
+  };
+  const { counted, cards } =
+    q.sort === 'time'
+      ? await searchByTime(db, q.limit, grid.level, values)
+      : await searchByDistance(
+          db,
+          q.limit,
+          grid.level,
+          { ...values, floors: `{${grid.floors.join(',')}}` },
+          earth,
+        );
+  return {
+    cards,
+    total: Math.min(counted, LIMITS.nearbyTotalCap),
+    totalCapped: counted > LIMITS.nearbyTotalCap,
+  };
+}
+
+type SearchValues = { centre: string; cells: string; chord: number; hours: number };
+
+async function searchByTime(db: Db, limit: number, level: GridLevel, values: SearchValues) {
+  const name = `events_search_time_${limit}_${level}`;
+  const [row] = await preparedOnce(db, name, () => prepareTimeSearch(db, name, limit, level)).execute(values);
   const counted = Number(row?.total ?? 0);
-  const totalCapped = counted > LIMITS.nearbyTotalCap;
-  if (totalCapped && q.sort === 'time') {
-    const earliestName = `events_search_earliest_${q.limit}_${level}`;
-    const earliest = preparedOnce(db, earliestName, () =>
-      prepareEarliestPage(db, earliestName, q.limit, level),
-    );
-    [row] = await earliest.execute(values);
-  } else if (totalCapped) {
-    const nearestName = `events_search_nearest_${q.limit}`;
-    const nearest = preparedOnce(db, nearestName, () => prepareNearestPage(db, nearestName, q.limit));
-    [row] = await nearest.execute({ ...values, box: earth.box });
-  }
-  return { cards: row?.cards ?? null, total: Math.min(counted, LIMITS.nearbyTotalCap), totalCapped };
+  if (!row?.bound) return { counted, cards: row?.cards ?? null };
+  const pageName = `events_search_earliest_${limit}_${level}`;
+  const page = preparedOnce(db, pageName, () => prepareEarliestPage(db, pageName, limit, level));
+  const [beyond] = await page.execute({ ...values, bound: row.bound });
+  return { counted, cards: beyond?.cards ?? null };
+}
+
+async function searchByDistance(
+  db: Db,
+  limit: number,
+  level: GridLevel,
+  values: SearchValues & { floors: string },
+  earth: { box: string },
+) {
+  const name = `events_search_distance_${limit}_${level}`;
+  const [row] = await preparedOnce(db, name, () => prepareDistanceSearch(db, name, limit, level)).execute(
+    values,
+  );
+  const counted = Number(row?.total ?? 0);
+  if (row?.cards || counted <= LIMITS.nearbyTotalCap) return { counted, cards: row?.cards ?? null };
+  const pageName = `events_search_nearest_${limit}`;
+  const page = preparedOnce(db, pageName, () => prepareNearestPage(db, pageName, limit));
+  const [beyond] = await page.execute({ ...values, box: earth.box });
+  return { counted, cards: beyond?.cards ?? null };
 }
 
 /** What both search statements share: the match conditions (after `near`), the page's order and its cards. */
@@ -184,25 +218,56 @@ function searchParts(sort: 'time' | 'distance', limit: number, near: SQL) {
 }
 
 const gridCell = (level: GridLevel) => (level === 'fine' ? events.fineCell : events.coarseCell);
+const CAP = sql.raw(String(LIMITS.nearbyTotalCap));
+/** Up to the cap and one more are read, to know whether there are more. */
+const FOUND = sql.raw(String(LIMITS.nearbyTotalCap + 1));
 
 /**
- * Every match up to the cap, counted, and sorted for the page when they are all there. One row always:
- * beyond the cap the page is left out (prepareEarliestPage or prepareNearestPage replaces it), so no
- * row is sorted or read for nothing.
+ * By start time: every match up to the cap, counted and, when they are all there, sorted for the page.
+ * Beyond the cap, `bound`: the `limit`-th earliest start among those found. Those are matches, so the
+ * page's last row starts no later; prepareEarliestPage then reads the page from the matches up to it.
  */
-function prepareSearch(db: Db, name: string, sort: 'time' | 'distance', limit: number, level: GridLevel) {
+function prepareTimeSearch(db: Db, name: string, limit: number, level: GridLevel) {
   const near = sql`${gridCell(level)} = any(${param('cells')}::int[])`;
-  const { chordToPoint, matches, n, order, cards } = searchParts(sort, limit, near);
-  const cap = LIMITS.nearbyTotalCap;
+  const { chordToPoint, matches, n, order, cards } = searchParts('time', limit, near);
+  return db
+    .select({ total: sql<number | null>`max(page.total)`, bound: sql<string | null>`max(page.bound)`, cards })
+    .from(
+      sql`(with found as materialized (
+           select id, ${events.startsAt} as at, ${chordToPoint} as chord from events where ${matches}
+           limit ${FOUND}),
+         total as (select count(*) as n from found),
+         hits as (select id, at, chord from found where (select n from total) <= ${CAP} order by ${order} limit ${n})
+         select total.n as total, hits.id, hits.at, hits.chord,
+                case when total.n > ${CAP}
+                     then (select at::text from found order by at offset ${sql.raw(String(limit - 1))} limit 1) end as bound
+         from total left join hits on true) page`,
+    )
+    .leftJoin(events, sql`${events.id} = page.id`)
+    .prepare(name);
+}
+
+/**
+ * By distance: every match up to the cap, read square by square, nearest square first, counted, and
+ * the page sorted from them. Beyond the cap the page is left out unless it is exact: when the squares
+ * not read in full are all farther (their floors) than the page's last row, no unread match can come
+ * before it. Otherwise prepareNearestPage takes the page.
+ */
+function prepareDistanceSearch(db: Db, name: string, limit: number, level: GridLevel) {
+  const near = sql`${gridCell(level)} = grid.cell`;
+  const { chordToPoint, matches, n, order, cards } = searchParts('distance', limit, near);
   return db
     .select({ total: sql<number | null>`max(page.total)`, cards })
     .from(
       sql`(with found as materialized (
-           select id, ${events.startsAt} as at, ${chordToPoint} as chord from events where ${matches}
-           limit ${sql.raw(String(cap + 1))}),
-         total as (select count(*) as n from found),
-         hits as (select id, at, chord from found where (select n from total) <= ${sql.raw(String(cap))}
-                  order by ${order} limit ${n})
+           select grid.rank, square.id, square.at, square.chord
+           from unnest(${param('cells')}::int[]) with ordinality grid(cell, rank) cross join lateral (
+             select id, ${events.startsAt} as at, ${chordToPoint} as chord from events where ${matches}) square
+           limit ${FOUND}),
+         total as (select count(*) as n, max(rank) as last from found),
+         sorted as (select id, at, chord from found order by ${order} limit ${n}),
+         hits as (select sorted.* from sorted, total
+                  where total.n <= ${CAP} or (select max(chord) from sorted) < (${param('floors')}::float8[])[total.last])
          select total.n as total, hits.id, hits.at, hits.chord from total left join hits on true) page`,
     )
     .leftJoin(events, sql`${events.id} = page.id`)
@@ -210,23 +275,17 @@ function prepareSearch(db: Db, name: string, sort: 'time' | 'distance', limit: n
 }
 
 /**
- * Beyond the cap, by start time: from each square, its `limit` earliest matches and any that start when
- * the last of them does (`with ties`: the index returns events that start together in no set order), read
- * in start order from the grid index, then the page from those. Exact, and its cost follows the squares
- * and the page, not the matches.
+ * Beyond the cap, by start time: the page from the matches starting no later than `bound` (from
+ * prepareTimeSearch), which holds the whole page, ties included; a short range of each square's index.
  */
 function prepareEarliestPage(db: Db, name: string, limit: number, level: GridLevel) {
-  const inSquare = sql`${gridCell(level)} = grid.cell`;
-  const { chordToPoint, matches, n, order, cards } = searchParts('time', limit, inSquare);
+  const near = sql`${gridCell(level)} = any(${param('cells')}::int[])
+    and ${events.startsAt} <= ${param('bound')}::timestamptz`;
+  const { chordToPoint, matches, n, order, cards } = searchParts('time', limit, near);
   return db
-    .select({ total: sql<number | null>`null`, cards })
+    .select({ cards })
     .from(
-      sql`(select square.id, square.at, square.chord
-           from unnest(${param('cells')}::int[]) grid(cell)
-           cross join lateral (
-             select id, ${events.startsAt} as at, ${chordToPoint} as chord from events
-             where ${matches}
-             order by ${events.startsAt} fetch first ${n} rows with ties) square
+      sql`(select id, ${events.startsAt} as at, ${chordToPoint} as chord from events where ${matches}
            order by ${order} limit ${n}) page`,
     )
     .innerJoin(events, sql`${events.id} = page.id`)
@@ -241,7 +300,7 @@ function prepareNearestPage(db: Db, name: string, limit: number) {
   const near = sql`${param('box')}::cube @> ${events.earthPoint}`;
   const { centre, chordToPoint, matches, n, order, cards } = searchParts('distance', limit, near);
   return db
-    .select({ total: sql<number | null>`null`, cards })
+    .select({ cards })
     .from(
       sql`(with nearest as (
              select id, ${events.startsAt} as at, ${events.earthPoint} as point, ${chordToPoint} as chord
