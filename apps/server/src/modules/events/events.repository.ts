@@ -248,10 +248,11 @@ function prepareTimeSearch(db: Db, name: string, limit: number, level: GridLevel
 }
 
 /**
- * By distance: every match up to the cap, read square by square, nearest square first, counted, and
- * the page sorted from them. Beyond the cap the page is left out unless it is exact: when the squares
- * not read in full are all farther (their floors) than the page's last row, no unread match can come
- * before it. Otherwise prepareNearestPage takes the page.
+ * By distance: every match up to the cap, read square by square, nearest square first (the order is
+ * asked for, so every square before the last one read was read in full, whatever the plan), counted,
+ * and the page sorted from them. Beyond the cap the page is left out unless it is exact: when the
+ * squares not read in full are all farther (their floors) than the page's last row, no unread match can
+ * come before it. Otherwise prepareNearestPage takes the page.
  */
 function prepareDistanceSearch(db: Db, name: string, limit: number, level: GridLevel) {
   const near = sql`${gridCell(level)} = grid.cell`;
@@ -263,7 +264,7 @@ function prepareDistanceSearch(db: Db, name: string, limit: number, level: GridL
            select grid.rank, square.id, square.at, square.chord
            from unnest(${param('cells')}::int[]) with ordinality grid(cell, rank) cross join lateral (
              select id, ${events.startsAt} as at, ${chordToPoint} as chord from events where ${matches}) square
-           limit ${FOUND}),
+           order by grid.rank limit ${FOUND}),
          total as (select count(*) as n, max(rank) as last from found),
          sorted as (select id, at, chord from found order by ${order} limit ${n}),
          hits as (select sorted.* from sorted, total

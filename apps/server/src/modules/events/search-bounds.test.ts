@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers/app.ts';
 import { createEvent } from '../../../test/helpers/factories.ts';
-import { EARTH_RADIUS_M } from '../../lib/earth.ts';
+import { EARTH_RADIUS_M, earthCube } from '../../lib/earth.ts';
 
 // The near-me search reads its page from the index in order and counts up to a cap (issue 13): the
 // answer must still be exactly what sorting every match would give, ties included.
@@ -24,20 +24,22 @@ type Answer = {
   total: number;
   totalCapped?: boolean;
 };
-const search = async (sort: 'time' | 'distance', radiusKm = 10) =>
+const search = async (sort: 'time' | 'distance', radiusKm = 10, [lat, lng] = [-23.7, 133.88]) =>
   (
     await ctx.app.inject({
-      url: `/api/events/search?lat=-23.7&lng=133.88&radiusKm=${radiusKm}&hours=720&sort=${sort}&limit=50`,
+      url: `/api/events/search?lat=${lat}&lng=${lng}&radiusKm=${radiusKm}&hours=720&sort=${sort}&limit=50`,
     })
   ).json<Answer>();
 
-/** Every match sorted in full, the slow way. */
-async function expected(order: 'time' | 'distance') {
+/** Every match sorted in full, the slow way (from the same centre, so near-ties break the same way). */
+async function expected(order: 'time' | 'distance', radiusKm = 10, [lat, lng] = [-23.7, 133.88]) {
+  const { centre, chord } = earthCube(lat, lng, radiusKm * 1000);
+  const distance = sql`cube_distance(earth_point, ${centre}::cube)`;
   const { rows } = await ctx.database.db.execute<{ id: number }>(sql`
     select id from events
     where status <> 'cancelled' and starts_at >= now() and starts_at < now() + interval '720 hours'
-      and cube_distance(earth_point, ll_to_earth(-23.7, 133.88)) <= 10000
-    order by ${order === 'time' ? sql`starts_at, cube_distance(earth_point, ll_to_earth(-23.7, 133.88)), id` : sql`cube_distance(earth_point, ll_to_earth(-23.7, 133.88)), starts_at, id`}
+      and ${distance} <= ${chord}
+    order by ${order === 'time' ? sql`starts_at, ${distance}, id` : sql`${distance}, starts_at, id`}
     limit 50`);
   return rows.map((r) => Number(r.id));
 }
@@ -71,6 +73,30 @@ describe('near-me search bounds', () => {
     expect([answer.total, answer.totalCapped]).toEqual([480, undefined]);
     expect(answer.events.map((e) => e.id)).toEqual(await expected('time'));
     expect((await search('distance')).events.map((e) => e.id)).toEqual(await expected('distance'));
+  });
+
+  it('gives the exact page beyond the cap when the matches spread over many grid squares', async () => {
+    // 3,600 events on a 0.6° square around Kalgoorlie, 0.01° apart, at five start times.
+    await ctx.database.db.execute(sql`
+      insert into events (title, date, time, timezone, starts_at, location, lat, lng, distances, created_by)
+      select 'Spread ' || g, (now() + interval '2 days')::date, '06:00', 'Australia/Perth',
+             date_trunc('hour', now()) + interval '1 day' + ((g % 5) * interval '1 hour'),
+             'Kalgoorlie, WA 6430', -31.05 + (g % 60) * 0.01, 121.17 + (g / 60) * 0.01, '{10k}', 'Test'
+      from generate_series(0, 3599) g`);
+    // Mid-square, on a square's corner, and near the edge of the spread.
+    for (const centre of [
+      [-30.75, 121.47],
+      [-30.8, 121.4],
+      [-30.52, 121.72],
+    ] as [number, number][]) {
+      for (const radiusKm of [20, 50]) {
+        for (const sort of ['time', 'distance'] as const) {
+          const answer = await search(sort, radiusKm, centre);
+          expect(answer.totalCapped).toBe(true);
+          expect(answer.events.map((e) => e.id)).toEqual(await expected(sort, radiusKm, centre));
+        }
+      }
+    }
   });
 
   it('finds every event in the circle and none outside it, wherever grid squares or ±180° cut it', async () => {
