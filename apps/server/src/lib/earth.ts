@@ -103,7 +103,8 @@ function chordFloor(lat: number, lng: number, south: number, west: number, size:
   // Degrees east of the square's west edge, in [0, 360): inside the square when under `size`.
   const east = (((lng - west) % 360) + 360) % 360;
   const dLng = east <= size ? 0 : Math.min(east - size, 360 - east);
-  const byLng = dLng >= 90 ? 0 : Math.asin(Math.cos(rad(lat)) * Math.sin(rad(dLng)));
+  // Up to 90° from both edges sin() grows with the gap, so the nearer edge is the nearer circle.
+  const byLng = dLng + size >= 90 ? 0 : Math.asin(Math.cos(rad(lat)) * Math.sin(rad(dLng)));
   const angle = Math.max(byLat, byLng);
   return Math.max(0, 2 * EARTH_RADIUS_M * Math.sin(angle / 2) - 1);
 }
