@@ -297,18 +297,20 @@ export class JobQueue {
   /**
    * Runs every job that is due now, including jobs those jobs send, until none is left, and answers
    * what happened. For tests and one-off scripts (where no worker polls); `ignoreStartAfter` also runs
-   * jobs scheduled for later.
+   * the jobs scheduled for later, once: what they send for later waits (a digest that wakes in the
+   * runner's quiet hours puts itself off until they end, and would otherwise be run again at once,
+   * for ever).
    */
   async runDue(options: { ignoreStartAfter?: boolean } = {}): Promise<RunSummary> {
     const summary: RunSummary = { completed: 0, failed: [] };
-    for (let progressed = true; progressed;) {
+    for (let pass = 0, progressed = true; progressed; pass++) {
       progressed = false;
       for (const { definition, handler } of this.#jobs.values()) {
         if (!handler) continue;
         const jobs = await this.#ready.fetch<unknown>(definition.name, {
           batchSize: 50,
           includeMetadata: true,
-          ignoreStartAfter: options.ignoreStartAfter ?? false,
+          ignoreStartAfter: pass === 0 && (options.ignoreStartAfter ?? false),
         });
         for (const job of jobs) {
           progressed = true;
