@@ -16,6 +16,10 @@ const greet = defineJob({
 });
 const remind = defineJob({ name: 'test-remind', data: z.object({ n: z.number() }), policy: 'stately' });
 const nightly = defineJob({ name: 'test-nightly', data: z.object({}), cron: '15 3 * * *' });
+// Puts itself off by an hour every time it runs, as a digest does in its runner's quiet hours.
+const putOff = defineJob({ name: 'test-put-off', data: z.object({}) });
+const inAnHour = () => new Date(Date.now() + 3_600_000);
+let putOffRuns = 0;
 
 let database: Database;
 const greeted: string[] = [];
@@ -33,6 +37,10 @@ function queue(handler = greetHandler, options = {}) {
   q.work(greet, handler);
   q.work(remind, async () => {});
   q.work(nightly, async () => {});
+  q.work(putOff, async () => {
+    putOffRuns += 1;
+    await q.send(database.db, putOff, {}, { startAfter: inAnHour() });
+  });
   return q;
 }
 
@@ -121,6 +129,15 @@ describe('job queue', () => {
     expect((await jobs.runDue()).completed).toBe(0);
     expect((await jobs.runDue({ ignoreStartAfter: true })).completed).toBe(1);
     expect(greeted).toEqual(['retried']);
+  });
+
+  it('runs a job scheduled for later once when start times are ignored, though it puts itself off', async () => {
+    await jobs.send(database.db, putOff, {}, { startAfter: inAnHour() });
+    expect((await jobs.runDue({ ignoreStartAfter: true })).completed).toBe(1);
+    expect(putOffRuns).toBe(1);
+    const [waiting, ...more] = await jobs.unfinished(database.db, putOff);
+    expect(more).toEqual([]);
+    expect(waiting!.startAfter.getTime()).toBeGreaterThan(Date.now() + 3_000_000);
   });
 
   it('keeps waiting jobs across a restart', async () => {
