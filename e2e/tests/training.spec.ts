@@ -1,13 +1,26 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logBrowserErrors } from '../support/events.ts';
-import { isoDay, signInAsNewRunner } from '../support/runner.ts';
+import { signInAsNewRunner } from '../support/runner.ts';
 
 // The runner lives in Bondi: the browser keeps Sydney's calendar, as the server does for them.
 test.use({ timezoneId: 'Australia/Sydney', locale: 'en-AU' });
 test.beforeEach(({ page }) => logBrowserErrors(page));
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** Today's date and weekday in Sydney, the runner's: not the machine's, which can be a day behind. */
+function sydneyToday(): { date: string; weekday: string } {
+  const parts = new Intl.DateTimeFormat('en-AU', {
+    timeZone: 'Australia/Sydney',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    weekday: 'long',
+  }).formatToParts(new Date());
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
+  return { date: `${part('year')}-${part('month')}-${part('day')}`, weekday: part('weekday') };
+}
 
 async function axeAtBothWidths(page: Page, what: string) {
   for (const width of [375, 1280]) {
@@ -27,8 +40,7 @@ test('a runner builds a plan with the wizard, marks today done with feedback, se
 }) => {
   test.setTimeout(120_000);
   await signInAsNewRunner(page, 'Tamsin');
-  const today = isoDay(0);
-  const todayName = DAYS[new Date().getDay()]!;
+  const { date: today, weekday: todayName } = sydneyToday();
 
   await page.goto('/training-plan-wizard');
   await expect(page.getByRole('heading', { level: 1, name: 'Create a Training Plan' })).toBeVisible();
