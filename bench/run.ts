@@ -151,12 +151,10 @@ async function benchEngine(engine: 'pglite' | 'postgres', scenarios: Scenario[])
     // A database of one's own (BENCH_DATABASE_URL) that already holds this run's generated events and
     // clubs is measured as it is, so a million events are generated once, not before every run.
     const generated = async (count: string) =>
-      process.env.BENCH_DATABASE_URL
-        ? Number((await database.db.execute(sql.raw(`select (${count}) as n`))).rows[0]!.n)
-        : 0;
+      process.env.BENCH_DATABASE_URL ? Number((await database.db.execute(sql.raw(count))).rows[0]!.n) : 0;
     const clubs = Number(args.clubs);
-    const eventsThere = await generated("select count(*) from events where title like 'Bench run %'");
-    const clubsThere = await generated("select count(*) from runclubs where name like 'Bench Club %'");
+    const eventsThere = await generated("select count(*) as n from events where title like 'Bench run %'");
+    const clubsThere = await generated("select count(*) as n from runclubs where name like 'Bench Club %'");
     if (events > 0 && eventsThere === events) {
       console.error(`[${engine}] reusing the ${events} events already generated`);
     } else if (events > 0) {

@@ -4,6 +4,15 @@ import { sql, type SQL } from 'drizzle-orm';
 export const EARTH_RADIUS_M = 6378168;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
+/** earthdistance's ll_to_earth: the point's x, y, z in metres from the earth's centre. */
+export function earthPoint(lat: number, lng: number): [number, number, number] {
+  return [
+    EARTH_RADIUS_M * Math.cos(rad(lat)) * Math.cos(rad(lng)),
+    EARTH_RADIUS_M * Math.cos(rad(lat)) * Math.sin(rad(lng)),
+    EARTH_RADIUS_M * Math.sin(rad(lat)),
+  ];
+}
+
 /**
  * earthdistance's ll_to_earth and earth_box, worked out here and sent as cube literals: the database
  * then compares with constants instead of running the SQL functions (earth_box is a SQL-language
@@ -11,11 +20,7 @@ const rad = (deg: number) => (deg * Math.PI) / 180;
  * `chord` is the straight-line distance through the earth that matches `metres` along its surface.
  */
 export function earthCube(lat: number, lng: number, metres: number) {
-  const [x, y, z] = [
-    EARTH_RADIUS_M * Math.cos(rad(lat)) * Math.cos(rad(lng)),
-    EARTH_RADIUS_M * Math.cos(rad(lat)) * Math.sin(rad(lng)),
-    EARTH_RADIUS_M * Math.sin(rad(lat)),
-  ];
+  const [x, y, z] = earthPoint(lat, lng);
   // The straight-line distance through the earth that matches `metres` along its surface.
   const chord = 2 * EARTH_RADIUS_M * Math.sin(Math.min(metres / (2 * EARTH_RADIUS_M), Math.PI / 2));
   return {

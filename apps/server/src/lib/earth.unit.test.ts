@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EARTH_RADIUS_M, GRID, searchGrid } from './earth.ts';
+import { GRID, earthPoint, searchGrid } from './earth.ts';
 
 const rad = (deg: number) => (deg * Math.PI) / 180;
-const point = (lat: number, lng: number) => [
-  EARTH_RADIUS_M * Math.cos(rad(lat)) * Math.cos(rad(lng)),
-  EARTH_RADIUS_M * Math.cos(rad(lat)) * Math.sin(rad(lng)),
-  EARTH_RADIUS_M * Math.sin(rad(lat)),
-];
 const chord = (a: number[], b: number[]) => Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!, a[2]! - b[2]!);
 
 /** The square's south-west corner in degrees, from its number (the inverse of the grid's numbering). */
@@ -35,13 +30,16 @@ describe('searchGrid', () => {
         const k = GRID[level];
         expect(floors).toEqual([...floors].sort((a, b) => a - b));
         expect(floors[0]).toBe(0);
-        const centre = point(lat, lng);
+        const centre = earthPoint(lat, lng);
         cells.forEach((cell, i) => {
           const { south, west } = corner(cell, k);
           let nearest = Infinity;
           for (let a = 0; a <= 20; a++) {
             for (let b = 0; b <= 20; b++) {
-              nearest = Math.min(nearest, chord(centre, point(south + a / (20 * k), west + b / (20 * k))));
+              nearest = Math.min(
+                nearest,
+                chord(centre, earthPoint(south + a / (20 * k), west + b / (20 * k))),
+              );
             }
           }
           expect(floors[i]!).toBeLessThanOrEqual(nearest);
