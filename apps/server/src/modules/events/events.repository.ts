@@ -226,6 +226,8 @@ const FOUND = sql.raw(String(LIMITS.nearbyTotalCap + 1));
  * By start time: every match up to the cap, counted and, when they are all there, sorted for the page.
  * Beyond the cap, `bound`: the `limit`-th earliest start among those found. Those are matches, so the
  * page's last row starts no later; prepareEarliestPage then reads the page from the matches up to it.
+ * Ordered as a timestamp and cast after: as text in a zone with daylight saving (the database's clock),
+ * the repeated hour at its end would sort out of order.
  */
 function prepareTimeSearch(db: Db, name: string, limit: number, level: GridLevel) {
   const near = sql`${gridCell(level)} = any(${param('cells')}::int[])`;
@@ -240,7 +242,7 @@ function prepareTimeSearch(db: Db, name: string, limit: number, level: GridLevel
          hits as (select id, at, chord from found where (select n from total) <= ${CAP} order by ${order} limit ${n})
          select total.n as total, hits.id, hits.at, hits.chord,
                 case when total.n > ${CAP}
-                     then (select at::text from found order by at offset ${sql.raw(String(limit - 1))} limit 1) end as bound
+                     then (select at from found order by at offset ${sql.raw(String(limit - 1))} limit 1)::text end as bound
          from total left join hits on true) page`,
     )
     .leftJoin(events, sql`${events.id} = page.id`)
