@@ -10,29 +10,47 @@ import type { Database } from '../../db/client.ts';
 let database: Database;
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 
-/** 16:00 UTC on the day before the first Sunday of April (03:00 Sydney summer time) after today. */
-function nextDaylightSavingEnd(now = new Date()): Date {
-  for (let year = now.getUTCFullYear(); ; year++) {
+const DAY = 86_400_000;
+/** When daylight saving ends (UTC), in a year: the repeated hour is the hour before. */
+const ENDS = {
+  // 03:00 summer time on the first Sunday of April.
+  'Australia/Sydney': (year: number) => {
     const firstSunday = 1 + ((7 - new Date(Date.UTC(year, 3, 1)).getUTCDay()) % 7);
-    const end = new Date(Date.UTC(year, 3, firstSunday - 1, 16));
-    if (end.getTime() - now.getTime() > 2 * 3600_000) return end;
-  }
+    return new Date(Date.UTC(year, 3, firstSunday - 1, 16));
+  },
+  // 02:00 summer time on the last Sunday of October: the search looks at most 366 days ahead, and
+  // from one April to the next can be 371 days.
+  'Europe/London': (year: number) => {
+    const last = new Date(Date.UTC(year, 9, 31, 1));
+    return new Date(last.getTime() - last.getUTCDay() * DAY);
+  },
+};
+/** The first end of daylight saving, in either clock, more than two hours from now. */
+function nextEnd(now = Date.now()): { zone: string; end: Date } {
+  const ends = Object.entries(ENDS).flatMap(([zone, endIn]) =>
+    [0, 1].map((y) => ({ zone, end: endIn(new Date(now).getUTCFullYear() + y) })),
+  );
+  return ends
+    .filter((e) => e.end.getTime() - now > 2 * 3600_000)
+    .sort((a, b) => a.end.getTime() - b.end.getTime())[0]!;
 }
-const end = nextDaylightSavingEnd();
+const { zone, end } = nextEnd();
 
 beforeAll(async () => {
   database = await createTestDatabase();
   // The pool has one connection so far: set it, and every later one through the database's default.
-  await database.db.execute(sql`do $$ begin
-      execute format('alter database %I set timezone to %L', current_database(), 'Australia/Sydney');
-    end $$`);
-  await database.db.execute(sql`set timezone to 'Australia/Sydney'`);
+  await database.db.execute(
+    sql.raw(`do $$ begin
+      execute format('alter database %I set timezone to %L', current_database(), '${zone}');
+    end $$`),
+  );
+  await database.db.execute(sql.raw(`set timezone to '${zone}'`));
   app = await buildTestApp(testConfig(), { database });
   await app.ready();
-  // One event a minute through both 02:00-03:00 hours (+11, then +10), then 400 more a minute later.
+  // One event a minute through the hour that comes twice (summer time, then standard), and 400 more.
   await database.db.execute(sql`
     insert into events (title, date, time, timezone, starts_at, location, lat, lng, distances, created_by)
-    select 'Clock ' || g, ${end.toISOString().slice(0, 10)}::date + 1, '02:00', 'Australia/Sydney',
+    select 'Clock ' || g, ${end.toISOString().slice(0, 10)}::date, '02:00', 'Australia/Sydney',
            ${end.toISOString()}::timestamptz - interval '1 hour' + g * interval '1 minute',
            'Manly, NSW 2095', -33.797, 151.285, '{5k}', 'Test'
     from generate_series(0, 519) g`);
