@@ -286,8 +286,9 @@ describe('feedback and adaptation', () => {
     const weeks = plan.schedule.weeks;
     // Nothing reported for the first two weeks; the runner comes back in week 3.
     const week3 = weeks[2]!;
-    travel(daysFromToday(week3.startDate));
     const back = week3.workouts[0]!;
+    // The week's first run, which need not fall on the week's first day.
+    travel(daysFromToday(back.date));
     const res = await feedback(headers, plan.id, back.date, { completed: true, effortRating: 5 });
     expect(res.statusCode, res.body).toBe(200);
     const held = res.json<FeedbackResult>().adjustments;
