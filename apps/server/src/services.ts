@@ -9,6 +9,7 @@ import { AccountService } from './modules/account/account.service.ts';
 import { AnalyticsService } from './modules/analytics/analytics.service.ts';
 import { authEmailJob, authJobHandlers, purgeExpiredJob } from './modules/auth/auth.jobs.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { KnownDevices } from './modules/auth/known-devices.ts';
 import { AuthLimiter } from './modules/auth/limits.ts';
 import { OAuthService } from './modules/auth/oauth.service.ts';
 import { ProfilePhotoService } from './modules/auth/profile-photo.service.ts';
@@ -122,6 +123,7 @@ export function createServices(database: Database, config: Config, deps: Service
   );
   const events = new EventsService(db, attendance, delivery, reminders, runclubs);
   const buddies = new BuddiesService(db, delivery, jobs);
+  const authLimiter = new AuthLimiter(counters);
   const services = {
     jobs,
     mailer,
@@ -130,7 +132,8 @@ export function createServices(database: Database, config: Config, deps: Service
     sessions,
     auth,
     counters,
-    authLimiter: new AuthLimiter(counters),
+    authLimiter,
+    knownDevices: new KnownDevices(createHmac('sha256', deps.sessionSecret).update('known-devices').digest('hex')),
     oauth,
     profilePhotos,
     account: new AccountService(db, {
@@ -176,7 +179,14 @@ export function createServices(database: Database, config: Config, deps: Service
     stravaWebhook,
   };
 
-  const authJobs = authJobHandlers({ db, mailer, publicUrl: config.publicUrl, sessions, log });
+  const authJobs = authJobHandlers({
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    sessions,
+    limiter: services.authLimiter,
+    log,
+  });
   const newsletter = newsletterJobHandlers({ db, mailer, publicUrl: config.publicUrl });
   const contact = contactJobHandlers({ db, mailer, teamEmail: config.teamEmail });
   jobs.work(authEmailJob, authJobs.sendAuthEmail);

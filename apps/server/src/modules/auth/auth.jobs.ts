@@ -13,6 +13,7 @@ import {
   type AuthReader,
 } from './auth.emails.ts';
 import { issueEmailToken, purgeSpentTokens, TOKEN_TTL_MS } from './email-tokens.ts';
+import type { AuthLimiter } from './limits.ts';
 import type { SessionService } from './sessions.service.ts';
 import { findUserByEmail } from './users.repository.ts';
 
@@ -26,9 +27,15 @@ export const authEmailJob = defineJob({
   data: z.discriminatedUnion('kind', [
     // A verification link, when the address belongs to an account that is not verified yet.
     // With the page the runner set out from, which the link brings them back to (decision 0018).
-    z.object({ kind: z.literal('verify'), email: z.string(), returnTo: z.string().optional() }),
+    // `fromOwnersDevice`: asked for from a browser that has signed in to the account (limits.ts).
+    z.object({
+      kind: z.literal('verify'),
+      email: z.string(),
+      returnTo: z.string().optional(),
+      fromOwnersDevice: z.boolean().optional(),
+    }),
     // A password reset link, when the address belongs to an account.
-    z.object({ kind: z.literal('reset'), email: z.string() }),
+    z.object({ kind: z.literal('reset'), email: z.string(), fromOwnersDevice: z.boolean().optional() }),
     // Someone tried to register an address that already has an account: tell its owner.
     z.object({ kind: z.literal('signup-attempt'), email: z.string() }),
     // Someone is guessing this account's password (decision 0011): tell its owner, if it exists.
@@ -55,9 +62,13 @@ export function authJobHandlers(deps: {
   mailer: Mailer;
   publicUrl: string;
   sessions: SessionService;
+  limiter: AuthLimiter;
   log: FastifyBaseLogger;
 }) {
-  const { db, mailer, publicUrl, sessions, log } = deps;
+  const { db, mailer, publicUrl, sessions, limiter, log } = deps;
+  // The cap on what requests from strangers can put into one mailbox; the owner's own browser is never capped.
+  const allowed = (job: AuthEmail, email: string) =>
+    limiter.mailAllowed(job.kind, email, 'fromOwnersDevice' in job && job.fromOwnersDevice === true);
   return {
     async sendAuthEmail(job: AuthEmail): Promise<void> {
       const user = await findUserByEmail(db, job.email);
@@ -67,16 +78,22 @@ export function authJobHandlers(deps: {
         language: asLanguage(user?.language),
         location: user?.location ?? null,
       });
-      if (job.kind === 'signup-attempt') return mailer.send(signupAttemptEmail(publicUrl, reader(job.email)));
+      if (job.kind === 'signup-attempt') {
+        if (await allowed(job, job.email))
+          await mailer.send(signupAttemptEmail(publicUrl, reader(job.email)));
+        return;
+      }
       if (!user?.email) return;
       if (job.kind === 'password-guessing')
         return mailer.send(passwordGuessingEmail(publicUrl, reader(user.email), new Date()));
       if (job.kind === 'reset') {
+        // Capped: no new link, so the last one sent still works (a new link ends the previous one).
+        if (!(await allowed(job, user.email))) return;
         const token = await issueEmailToken(db, user.id, user.email, 'reset');
         const until = new Date(Date.now() + TOKEN_TTL_MS.reset);
         return mailer.send(resetEmail(publicUrl, reader(user.email), token, until));
       }
-      if (user.emailVerified) return;
+      if (user.emailVerified || !(await allowed(job, user.email))) return;
       const token = await issueEmailToken(db, user.id, user.email, 'verify');
       const until = new Date(Date.now() + TOKEN_TTL_MS.verify);
       return mailer.send(

@@ -17,8 +17,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clearSessionCookie, requireUser, setSessionCookie } from './auth.plugin.ts';
-import { AUTH_LIMITS, accountKey, ipKey } from './limits.ts';
+import { DEVICE_COOKIE_MAX_AGE_S, deviceCookieName } from './known-devices.ts';
+import { AUTH_LIMITS, ipKey } from './limits.ts';
 import { TOKEN_TTL_MS } from './email-tokens.ts';
 
 /** The signing-up browser's proof (AuthService.signupProof), sent only to the verification endpoint. */
@@ -27,7 +29,19 @@ const SIGNUP_COOKIE = 'stride_signup';
 const errors = errorResponses(400, 401, 403, 429);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth, authLimiter: limiter, sessions } = app.services;
+  const { auth, authLimiter: limiter, sessions, knownDevices } = app.services;
+  const deviceCookie = deviceCookieName(app.config.publicUrl);
+  /** This browser's device id for the account, when it has signed in to it before (known-devices.ts). */
+  const deviceFor = (request: FastifyRequest, email: string) =>
+    knownDevices.deviceFor(request.cookies[deviceCookie], email);
+  const rememberDevice = (request: FastifyRequest, reply: FastifyReply, email: string) =>
+    reply.setCookie(deviceCookie, knownDevices.remember(request.cookies[deviceCookie], email), {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: app.config.publicUrl.startsWith('https:'),
+      path: '/',
+      maxAge: DEVICE_COOKIE_MAX_AGE_S,
+    });
 
   app.get(
     '/api/auth/user',
@@ -72,10 +86,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await limiter.consume([
-        [ipKey(request, 'register'), AUTH_LIMITS.registerPerIp],
-        [accountKey(request.body.email, 'mail'), AUTH_LIMITS.emailPerAddress],
-      ]);
+      // Per requester only: what reaches the address is capped when the mail is sent (limits.ts).
+      await limiter.consume([[ipKey(request, 'register'), AUTH_LIMITS.registerPerIp]]);
       const result = await auth.register(request.body);
       // This browser is signed in when it opens the verification link (set whether or not the address
       // was new, so the answer stays the same either way).
@@ -102,16 +114,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      await limiter.checkLogin(email, request.ip);
+      const attempt = { email, ip: request.ip, deviceId: deviceFor(request, email) };
+      await limiter.checkLogin(attempt);
       let userId: string;
       try {
         userId = await auth.login(email, password);
       } catch (err) {
-        if ((await limiter.loginFailed(email, request.ip)).alertOwner)
-          await auth.alertPasswordGuessing(email);
+        if ((await limiter.loginFailed(attempt)).alertOwner) await auth.alertPasswordGuessing(email);
         throw err;
       }
-      await limiter.loginSucceeded(email, request.ip);
+      await limiter.loginSucceeded(attempt);
+      rememberDevice(request, reply, email);
       // A fresh session id at every sign-in; any session the browser already carried ends here.
       if (request.user) await sessions.end(request.user.sessionId);
       const token = await sessions.start(userId, {
@@ -161,15 +174,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         userAgent: request.headers['user-agent'],
       });
       setSessionCookie(app, reply, session);
+      if (body.email) rememberDevice(request, reply, body.email);
       return reply.code(status).send({ ...body, signedIn: true });
     },
   );
-
-  const mailLimits = (request: { ip: string; body: { email: string } }, scope: string) =>
-    limiter.consume([
-      [`${scope}:ip:${request.ip}`, AUTH_LIMITS.emailPerIp],
-      [accountKey(request.body.email, 'mail'), AUTH_LIMITS.emailPerAddress],
-    ]);
 
   app.post(
     '/api/auth/resend-verification',
@@ -182,8 +190,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await mailLimits(request, 'resend');
-      await auth.resendVerification(request.body.email, request.body.returnTo);
+      const { email, returnTo } = request.body;
+      await limiter.mailRequested('verify', email, request.ip);
+      await auth.resendVerification(email, returnTo, deviceFor(request, email) !== undefined);
       return { success: true, message: AUTH_MESSAGES.resendVerification };
     },
   );
@@ -199,8 +208,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await mailLimits(request, 'forgot');
-      await auth.forgotPassword(request.body.email);
+      const { email } = request.body;
+      await limiter.mailRequested('reset', email, request.ip);
+      await auth.forgotPassword(email, deviceFor(request, email) !== undefined);
       return { success: true, message: AUTH_MESSAGES.forgotPassword };
     },
   );

@@ -140,9 +140,17 @@ export class AuthService {
     };
   }
 
-  /** Queues a new verification link; the job sends it only to an account that still needs one. */
-  async resendVerification(email: string, returnTo?: string): Promise<void> {
-    await this.jobs.send(this.db, authEmailJob, { kind: 'verify', email: normaliseEmail(email), returnTo });
+  /**
+   * Queues a new verification link; the job sends it only to an account that still needs one, so a
+   * resend for a verified or unknown address sends nothing (and counts only against its requester).
+   */
+  async resendVerification(email: string, returnTo: string | undefined, fromOwnersDevice: boolean) {
+    await this.jobs.send(this.db, authEmailJob, {
+      kind: 'verify',
+      email: normaliseEmail(email),
+      returnTo,
+      fromOwnersDevice,
+    });
   }
 
   /**
@@ -161,8 +169,12 @@ export class AuthService {
   }
 
   /** Queues a reset link; the job sends it only when the address has an account. */
-  async forgotPassword(email: string): Promise<void> {
-    await this.jobs.send(this.db, authEmailJob, { kind: 'reset', email: normaliseEmail(email) });
+  async forgotPassword(email: string, fromOwnersDevice: boolean): Promise<void> {
+    await this.jobs.send(this.db, authEmailJob, {
+      kind: 'reset',
+      email: normaliseEmail(email),
+      fromOwnersDevice,
+    });
   }
 
   /** Sets the new password; returns the account's e-mail address. */

@@ -3,7 +3,7 @@ import { createTestApp, type TestContext } from '../../../test/helpers/app.ts';
 import { createUser } from '../../../test/helpers/factories.ts';
 import { startSmtpSink } from '../../../test/helpers/smtp-sink.ts';
 import { issueEmailToken } from './email-tokens.ts';
-import { GUESSING_ALERT_AFTER } from './limits.ts';
+import { AUTH_LIMITS, GUESSING_ALERT_AFTER } from './limits.ts';
 import { hashPassword } from './passwords.ts';
 
 // Issue 14: ten wrong passwords from any addresses made the right password answer 429 for 15 minutes.
@@ -79,7 +79,8 @@ describe('sign-in throttling without a lockout', () => {
     const user = await createUser(ctx.database.db, { passwordHash });
     const email = user.email!;
     // 90 of the guesses straight through the limiter (the argon2 checks of 100 requests add nothing here).
-    for (let i = 0; i < 90; i++) await ctx.app.services.authLimiter.loginFailed(email, `10.9.${i % 9}.1`);
+    for (let i = 0; i < 90; i++)
+      await ctx.app.services.authLimiter.loginFailed({ email, ip: `10.9.${i % 9}.1` });
     await guess(email, 10, 1);
     const locked = await signIn(email, PASSWORD, freshIp());
     expect(locked.statusCode).toBe(429);
@@ -116,5 +117,112 @@ describe('sign-in throttling without a lockout', () => {
     await ctx.runJobs();
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.to(email)).toHaveLength(0);
+  });
+});
+
+// Issue 25, defect 1: anyone could stop a runner recovering their account.
+describe('the owner always has a way back in', () => {
+  const deviceCookieOf = (res: { cookies: Array<{ name: string; value: string }> }) =>
+    res.cookies.find((c) => c.name === 'stride_device')?.value;
+
+  function post(url: string, payload: object, ip: string, cookie?: string) {
+    return ctx.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}) },
+    });
+  }
+
+  async function resetLinks(email: string, atLeast: number) {
+    await ctx.runJobs();
+    return (await mailsTo(email, atLeast))
+      .flatMap((m) => m.links)
+      .filter((l) => l.includes('/reset-password/'));
+  }
+
+  it("a stranger's resends for a verified address send nothing and leave the owner's reset alone", async () => {
+    const email = await runner();
+    const stranger = freshIp();
+    const resends = [];
+    for (let i = 0; i < 5; i++)
+      resends.push((await post('/api/auth/resend-verification', { email }, stranger)).statusCode);
+    // The stranger is limited; nothing is sent to the verified address.
+    expect(resends).toEqual([200, 200, 200, 429, 429]);
+    await ctx.runJobs();
+    expect(smtp.to(email)).toHaveLength(0);
+    const forgot = await post('/api/auth/forgot-password', { email }, freshIp());
+    expect(forgot.statusCode).toBe(200);
+    expect(await resetLinks(email, 1)).toHaveLength(1);
+  });
+
+  it("strangers asking for resets from many addresses cannot spend the owner's allowance", async () => {
+    const email = await runner();
+    for (let i = 0; i < 8; i++)
+      expect((await post('/api/auth/forgot-password', { email }, freshIp())).statusCode).toBe(200);
+    await ctx.runJobs();
+    await new Promise((r) => setTimeout(r, 200));
+    // The mailbox gets at most mailsSentPerAddress of them, and the last link sent still works.
+    const mails = await mailsTo(email, AUTH_LIMITS.mailsSentPerAddress.max);
+    expect(mails).toHaveLength(AUTH_LIMITS.mailsSentPerAddress.max);
+    const last = mails.at(-1)!.links.find((l) => l.includes('/reset-password/'))!;
+    const token = last.split('/reset-password/')[1]!;
+    const reset = await post(
+      '/api/auth/reset-password',
+      { token, password: 'Ridge-Tempo-93', confirmPassword: 'Ridge-Tempo-93' },
+      freshIp(),
+    );
+    expect(reset.statusCode, reset.body).toBe(200);
+  });
+
+  it("ten addresses guessing ten times each: the owner's browser signs in, a new browser recovers by e-mail", async () => {
+    const email = await runner();
+    const home = freshIp();
+    const first = await signIn(email, PASSWORD, home);
+    expect(first.statusCode).toBe(200);
+    const device = deviceCookieOf(first);
+    expect(device).toBeTruthy();
+
+    await guess(email, 100, 10);
+    // From a browser that never signed in to the account, the account is held back…
+    expect((await signIn(email, PASSWORD, freshIp())).statusCode).toBe(429);
+    // …but not the owner's own browser, wherever it is now.
+    const own = await post(
+      '/api/auth/login',
+      { email, password: PASSWORD },
+      freshIp(),
+      `stride_device=${device}`,
+    );
+    expect(own.statusCode).toBe(200);
+    // A device note for another account proves nothing for this one.
+    const other = await runner();
+    await guess(other, 100, 10);
+    expect(
+      (await post('/api/auth/login', { email: other, password: PASSWORD }, home, `stride_device=${device}`))
+        .statusCode,
+    ).toBe(429);
+
+    // The new browser asks for a reset (the alert e-mail's link leads there): it arrives and frees the account.
+    smtp.clear();
+    expect((await post('/api/auth/forgot-password', { email }, freshIp())).statusCode).toBe(200);
+    const [link] = await resetLinks(email, 1);
+    const token = link!.split('/reset-password/')[1]!;
+    const reset = await post(
+      '/api/auth/reset-password',
+      { token, password: 'Ridge-Tempo-93', confirmPassword: 'Ridge-Tempo-93' },
+      freshIp(),
+    );
+    expect(reset.statusCode).toBe(200);
+    expect((await signIn(email, 'Ridge-Tempo-93', freshIp())).statusCode).toBe(200);
+  });
+
+  it('a forged device cookie is ignored', async () => {
+    const email = await runner();
+    await guess(email, 100, 10);
+    const forged = `${'A'.repeat(16)}.${'B'.repeat(22)}`;
+    expect(
+      (await post('/api/auth/login', { email, password: PASSWORD }, freshIp(), `stride_device=${forged}`))
+        .statusCode,
+    ).toBe(429);
   });
 });
