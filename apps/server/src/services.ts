@@ -133,7 +133,9 @@ export function createServices(database: Database, config: Config, deps: Service
     auth,
     counters,
     authLimiter,
-    knownDevices: new KnownDevices(createHmac('sha256', deps.sessionSecret).update('known-devices').digest('hex')),
+    knownDevices: new KnownDevices(
+      createHmac('sha256', deps.sessionSecret).update('known-devices').digest('hex'),
+    ),
     oauth,
     profilePhotos,
     account: new AccountService(db, {
@@ -184,7 +186,7 @@ export function createServices(database: Database, config: Config, deps: Service
     mailer,
     publicUrl: config.publicUrl,
     sessions,
-    limiter: services.authLimiter,
+    limiter: authLimiter,
     log,
   });
   const newsletter = newsletterJobHandlers({ db, mailer, publicUrl: config.publicUrl });
