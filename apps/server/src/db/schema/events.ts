@@ -6,6 +6,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   time,
   uniqueIndex,
@@ -124,6 +125,27 @@ export const eventParticipants = pgTable(
     // Counting places and finding the first runner on the waitlist.
     index('event_participants_event_wait_idx').on(t.eventId, t.isWaitlisted, t.id),
     index('event_participants_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A runner the run's host (or, for a club run, the club's admins) took off one run (issue 25): they
+ * cannot join it again. Deleted with the run or the runner.
+ */
+export const eventRemovals = pgTable(
+  'event_removals',
+  {
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: userIdCascade(),
+    removedBy: userIdSetNull(),
+    createdAt: instantNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    index('event_removals_user_idx').on(t.userId),
+    index('event_removals_removed_by_idx').on(t.removedBy),
   ],
 );
 
