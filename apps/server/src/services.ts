@@ -22,7 +22,13 @@ import { EventDiscovery } from './modules/events/discovery.ts';
 import { EventsService } from './modules/events/events.service.ts';
 import { SocialService } from './modules/events/social.service.ts';
 import { LocationsService } from './modules/locations/locations.service.ts';
-import { newsletterJobHandlers, newsletterWelcomeJob } from './modules/newsletter/newsletter.jobs.ts';
+import {
+  newsletterConfirmJob,
+  newsletterIssueJob,
+  newsletterJobHandlers,
+  newsletterPurgeJob,
+  newsletterWelcomeJob,
+} from './modules/newsletter/newsletter.jobs.ts';
 import { NewsletterService } from './modules/newsletter/newsletter.service.ts';
 import { channelsByName } from './modules/notifications/channels/channel.ts';
 import { EmailChannel } from './modules/notifications/channels/email.ts';
@@ -154,7 +160,7 @@ export function createServices(database: Database, config: Config, deps: Service
     social: new SocialService(db),
     calendar: new CalendarService(db, config.publicUrl, trainingPlans),
     notifications: new NotificationsService(db),
-    newsletter: new NewsletterService(db, jobs),
+    newsletter: new NewsletterService(db, jobs, config.publicUrl),
     contact: new ContactService(db, jobs),
     analytics: new AnalyticsService(db),
     trainingPlans,
@@ -189,13 +195,21 @@ export function createServices(database: Database, config: Config, deps: Service
     limiter: authLimiter,
     log,
   });
-  const newsletter = newsletterJobHandlers({ db, mailer, publicUrl: config.publicUrl });
+  const newsletter = newsletterJobHandlers({
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: log.child({ module: 'newsletter' }),
+  });
   const contact = contactJobHandlers({ db, mailer, teamEmail: config.teamEmail });
   jobs.work(authEmailJob, authJobs.sendAuthEmail);
   jobs.work(purgeExpiredJob, authJobs.purgeExpired);
   jobs.work(noticeDeliveryJob, (job) => delivery.run(job));
   jobs.work(noticeDigestJob, (job) => digest.run(job));
+  jobs.work(newsletterConfirmJob, newsletter.sendConfirmation);
   jobs.work(newsletterWelcomeJob, newsletter.sendWelcome);
+  jobs.work(newsletterIssueJob, newsletter.sendIssue);
+  jobs.work(newsletterPurgeJob, newsletter.purge);
   jobs.work(contactForwardJob, contact.forward);
   jobs.work(reminderJob, (job) => reminders.send(job));
   jobs.work(stravaSyncDueJob, async () => void (await stravaSync.queueDue()));

@@ -5,23 +5,13 @@ import { CONTACT_LIMITS, PAGE_VIEW_LIMITS } from './community-limits.ts';
 
 export { CONTACT_LIMITS, PAGE_VIEW_LIMITS };
 
-const email = z
+/** An e-mail address typed into a public form (contact, newsletter sign-up). */
+export const emailAddressSchema = z
   .string({ error: 'Please enter your e-mail address' })
   .trim()
   .min(1, 'Please enter your e-mail address')
   .max(CONTACT_LIMITS.email, `E-mail must be at most ${CONTACT_LIMITS.email} characters`)
   .pipe(z.email({ error: 'Please enter a valid e-mail address' }));
-
-export const newsletterSubscribeSchema = z.object({ email });
-export type NewsletterSubscribeInput = z.infer<typeof newsletterSubscribeSchema>;
-
-export const newsletterUnsubscribeSchema = z.object({
-  token: singleLine(
-    z.string().trim().min(16, 'Invalid unsubscribe link').max(200, 'Invalid unsubscribe link'),
-  ),
-});
-
-export const newsletterResultSchema = z.object({ status: z.enum(['subscribed', 'unsubscribed']) });
 
 export const contactMessageSchema = z.object({
   name: singleLine(
@@ -31,7 +21,7 @@ export const contactMessageSchema = z.object({
       .min(1, 'Please enter your name')
       .max(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`),
   ),
-  email,
+  email: emailAddressSchema,
   subject: singleLine(
     z
       .string({ error: 'Please enter a subject' })

@@ -9,6 +9,7 @@ export * from './auth.ts';
 export * from './account.ts';
 export * from './password-strength.ts';
 export * from './community.ts';
+export * from './newsletter.ts';
 export * from './training-texts.ts';
 export * from './training.ts';
 export * from './notification-settings.ts';

@@ -12,6 +12,7 @@ export const can = {
   moderate: (roles: readonly string[]) => roles.includes('admin') || roles.includes('moderator'),
   writeNews: (roles: readonly string[]) => roles.includes('admin') || roles.includes('author'),
   manageRoles: (roles: readonly string[]) => roles.includes('admin'),
+  sendNewsletter: (roles: readonly string[]) => roles.includes('admin'),
   seeAdmin: (roles: readonly string[]) => roles.length > 0,
 };
 

@@ -11,6 +11,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * Newsletter e-mails only (never account e-mails): the absolute one-click unsubscribe URL, sent as
+   * `List-Unsubscribe` with `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058).
+   */
+  listUnsubscribe?: string;
 }
 
 export interface Mailer {
@@ -31,7 +36,17 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
 
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: config.mailFrom, ...message });
+      const { listUnsubscribe, ...mail } = message;
+      const info = await transport.sendMail({
+        from: config.mailFrom,
+        ...mail,
+        ...(listUnsubscribe
+          ? {
+              list: { unsubscribe: { url: listUnsubscribe } },
+              headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+            }
+          : {}),
+      });
       if (config.smtpUrl) return;
       await mkdir(outbox, { recursive: true });
       const file = path.join(
@@ -71,6 +86,11 @@ export function renderEmail(opts: {
   items?: EmailItem[];
   actions?: Array<{ label: string; url: string }>;
   footer?: string;
+  /**
+   * A body written elsewhere, after the paragraphs: `html` already sanitised (a newsletter's rendered
+   * Markdown), `text` its plain form.
+   */
+  content?: { html: string; text: string };
 }): { html: string; text: string } {
   const actions = opts.actions ?? [];
   const items = opts.items ?? [];
@@ -79,6 +99,7 @@ export function renderEmail(opts: {
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#fff;border-radius:8px;padding:32px">
 <tr><td><h1 style="font-size:22px;margin:0 0 16px;color:#ea580c">${escapeHtml(opts.heading)}</h1>
 ${opts.paragraphs.map((p) => `<p style="font-size:15px;line-height:1.5;margin:0 0 14px">${escapeHtml(p)}</p>`).join('\n')}
+${opts.content ? `<div style="font-size:15px;line-height:1.5">${opts.content.html}</div>` : ''}
 ${
   items.length
     ? `<ul style="padding:0;margin:0 0 14px;list-style:none">${items
@@ -102,6 +123,7 @@ ${opts.footer ? `<p style="font-size:12px;color:#7b8794;margin-top:24px">${escap
     opts.heading,
     '',
     ...opts.paragraphs.flatMap((p) => [p, '']),
+    ...(opts.content ? [opts.content.text, ''] : []),
     ...items.flatMap((i) => [`- ${i.title}: ${i.text}`, `  ${i.label}: ${i.url}`, '']),
     ...actions.flatMap((a) => [`${a.label}: ${a.url}`, '']),
     ...(opts.footer ? [opts.footer] : []),

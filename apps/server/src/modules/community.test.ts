@@ -1,21 +1,19 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import {
   contactMessages,
   newsArticles,
-  newsletterSubscriptions,
   notifications,
   pageViews,
   trainingPlans,
 } from '../db/schema/index.ts';
 import type { MailMessage, Mailer } from '../lib/mailer.ts';
-import { hashToken } from '../lib/tokens.ts';
 import { buildTestApp, createTestDatabase, testConfig } from '../../test/helpers/app.ts';
 import { createEvent, signedInUser } from '../../test/helpers/factories.ts';
 
-// The shell's small modules: newsletter, contact, analytics, notifications, training plans, SEO.
+// The shell's small modules: contact, analytics, notifications, training plans, SEO (the newsletter has
+// its own tests in newsletter/newsletter.test.ts).
 let app: FastifyInstance;
 let database: Database;
 const sent: MailMessage[] = [];
@@ -35,60 +33,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await database.close();
-});
-
-describe('newsletter', () => {
-  it('subscribes, e-mails an unsubscribe link and unsubscribes with it', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/newsletter/subscribe',
-      payload: { email: ' Runner@Example.com ' },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'subscribed' });
-    const [row] = await database.db
-      .select()
-      .from(newsletterSubscriptions)
-      .where(eq(newsletterSubscriptions.email, 'runner@example.com'));
-    expect(row).toMatchObject({ isSubscribed: true, subscriptionSource: 'footer' });
-    // The welcome e-mail is a job queued with the subscription.
-    expect((await app.services.jobs.runDue()).failed).toEqual([]);
-    const mail = sent.find((m) => m.to === 'runner@example.com')!;
-    const token = /token=([\w-]+)/.exec(mail.text)![1]!;
-    // Only the token's hash is stored.
-    const [withToken] = await database.db.select().from(newsletterSubscriptions);
-    expect(withToken!.unsubscribeTokenHash).toBe(hashToken(token));
-
-    const again = await app.inject({
-      method: 'POST',
-      url: '/api/newsletter/subscribe',
-      payload: { email: 'runner@example.com' },
-    });
-    expect(again.json()).toEqual({ status: 'subscribed' });
-    expect(await database.db.select().from(newsletterSubscriptions)).toHaveLength(1);
-
-    const off = await app.inject({ method: 'POST', url: '/api/newsletter/unsubscribe', payload: { token } });
-    expect(off.json()).toEqual({ status: 'unsubscribed' });
-    const [after] = await database.db.select().from(newsletterSubscriptions);
-    expect(after!.isSubscribed).toBe(false);
-    expect(after!.unsubscribedAt).not.toBeNull();
-  });
-
-  it('rejects a bad address and an unknown token with clear messages', async () => {
-    const bad = await app.inject({
-      method: 'POST',
-      url: '/api/newsletter/subscribe',
-      payload: { email: 'nope' },
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields.email).toEqual(['Please enter a valid e-mail address']);
-    const unknown = await app.inject({
-      method: 'POST',
-      url: '/api/newsletter/unsubscribe',
-      payload: { token: 'x'.repeat(43) },
-    });
-    expect(unknown.statusCode).toBe(404);
-  });
 });
 
 describe('contact', () => {

@@ -3,6 +3,9 @@ import { SMTPServer } from 'smtp-server';
 
 export interface CapturedMail {
   to: string[];
+  /** The message as received; its headers are read from here (quoted-printable is a body encoding). */
+  source: string;
+  /** The message with quoted-printable undone throughout, for searching its text and links. */
   raw: string;
   subject: string;
   /** Links found in the message, with quoted-printable soft breaks undone. */
@@ -30,6 +33,7 @@ export async function startSmtpSink() {
         const decoded = decodeQuotedPrintable(raw);
         messages.push({
           to: session.envelope.rcptTo.map((r) => r.address),
+          source: raw,
           raw: decoded,
           subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
           links: [...new Set(decoded.match(/https?:\/\/[^\s"<>]+/g) ?? [])],

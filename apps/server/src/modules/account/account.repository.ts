@@ -20,7 +20,7 @@ import { eventColumns } from '../events/events.mapper.ts';
 
 // Everything a runner's export holds besides the account itself (`AuthService.currentUser`). Secrets
 // (token hashes) are left out column by column; the rest is as stored.
-const { unsubscribeTokenHash: _unsubscribe, ...newsletterColumns } = getTableColumns(newsletterSubscriptions);
+const { confirmTokenHash: _confirm, ...newsletterColumns } = getTableColumns(newsletterSubscriptions);
 
 export async function exportSections(db: Executor, userId: string, email: string | null) {
   const [

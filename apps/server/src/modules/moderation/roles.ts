@@ -21,3 +21,4 @@ export const canModerate = can.moderate;
 export const canWriteNews = can.writeNews;
 export const canManageRoles = can.manageRoles;
 export const canSeeAdmin = can.seeAdmin;
+export const canSendNewsletter = can.sendNewsletter;
