@@ -245,7 +245,8 @@ test.describe('footer, newsletter and social links', () => {
     await expect(footer.getByRole('alert')).toHaveText('Please enter a valid e-mail address');
     await footer.getByLabel('Stride newsletter').fill(`news.${Date.now()}@example.com`);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(footer.getByRole('status')).toContainText("You're subscribed");
+    // Double opt-in: the address is only e-mailed a confirmation link.
+    await expect(footer.getByRole('status')).toContainText('Check your inbox');
   });
 
   test('the social links live in the footer, not in a floating tab', async ({ page }) => {

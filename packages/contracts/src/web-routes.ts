@@ -18,6 +18,7 @@ export const WEB_ROUTES = [
   '/terms-of-service',
   '/demo',
   '/newsletter/unsubscribe',
+  '/newsletter/confirm',
   '/news',
   '/news/:slug',
   '/events/:id',
@@ -48,6 +49,7 @@ export const WEB_ROUTES = [
   '/admin/news',
   '/admin/news/new',
   '/admin/news/:id',
+  '/admin/newsletter',
   // The service worker's page for anything not kept offline; also a real page online.
   '/offline',
 ] as const;

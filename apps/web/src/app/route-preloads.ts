@@ -35,6 +35,11 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
     namespaces: ['info'],
   },
   {
+    path: '/newsletter/confirm',
+    page: 'src/features/info/pages/NewsletterConfirm.tsx',
+    namespaces: ['info'],
+  },
+  {
     path: '/events/:id',
     page: 'src/features/events/pages/EventDetail.tsx',
     // moderation: the Report actions' words (signed-in visitors).

@@ -45,6 +45,8 @@ const publicRoutes: RouteObject[] = [
     path: 'newsletter/unsubscribe',
     lazy: page(() => import('@/features/info/pages/NewsletterUnsubscribe')),
   },
+  // The link in the newsletter's confirmation e-mail (double opt-in).
+  { path: 'newsletter/confirm', lazy: page(() => import('@/features/info/pages/NewsletterConfirm')) },
   { path: 'news', lazy: page(() => import('@/features/news/pages/NewsList')) },
   { path: 'news/:slug', lazy: page(() => import('@/features/news/pages/NewsArticle')) },
   { path: 'events/:id', lazy: page(() => import('@/features/events/pages/EventDetail')) },
@@ -97,6 +99,7 @@ const signedInRoutes: RouteObject[] = [
   { path: 'admin/news', lazy: page(() => import('@/features/news/pages/AdminNews')) },
   { path: 'admin/news/new', lazy: page(() => import('@/features/news/pages/NewsEditor')) },
   { path: 'admin/news/:id', lazy: page(() => import('@/features/news/pages/NewsEditor')) },
+  { path: 'admin/newsletter', lazy: page(() => import('@/features/moderation/pages/AdminNewsletter')) },
 ];
 
 /** The whole route table (SPEC section 2). Exported separately so tests can mount it in a memory router. */

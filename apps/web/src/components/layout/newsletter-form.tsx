@@ -1,17 +1,22 @@
-import { CONTACT_LIMITS } from '@stride/contracts';
+import { CONTACT_LIMITS, type Language, type NewsletterResult } from '@stride/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@/i18n';
 import { ApiRequestError, apiRequest } from '@/lib/api-client';
 
 type State = { status: 'idle' | 'sending' | 'done' } | { status: 'error'; message: string };
 
-export const subscribeToNewsletter = (email: string) =>
-  apiRequest<{ status: 'subscribed' }>('POST', '/api/newsletter/subscribe', { email });
+/**
+ * Signs an address up: the server e-mails it a confirmation link, in the language of this page, and
+ * subscribes it only once that link is opened (double opt-in).
+ */
+export const subscribeToNewsletter = (email: string, language: Language) =>
+  apiRequest<NewsletterResult>('POST', '/api/newsletter/subscribe', { email, language });
 
 // The footer is on the landing page, which runs without TanStack Query (see app-link.tsx), so this one
 // form keeps its request state locally instead of using useMutation.
 export function NewsletterForm() {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const id = useId();
   const [state, setState] = useState<State>({ status: 'idle' });
 
@@ -25,7 +30,7 @@ export function NewsletterForm() {
     }
     setState({ status: 'sending' });
     try {
-      await subscribeToNewsletter(email.trim());
+      await subscribeToNewsletter(email.trim(), currentLanguage(i18n));
       setState({ status: 'done' });
     } catch (error) {
       const rateLimited = error instanceof ApiRequestError && error.status === 429;
@@ -36,11 +41,13 @@ export function NewsletterForm() {
     }
   }
 
+  // The same words whatever the address's state: the form tells no one who is subscribed.
   if (state.status === 'done') {
     return (
-      <p role="status" className="text-sm font-medium text-success dark:text-green-400">
-        {t('common:newsletter.success')}
-      </p>
+      <div role="status" className="space-y-1 text-sm">
+        <p className="font-semibold text-success dark:text-green-400">{t('common:newsletter.checkInbox')}</p>
+        <p className="text-muted-foreground">{t('common:newsletter.checkInboxDetail')}</p>
+      </div>
     );
   }
   const error = state.status === 'error' ? state.message : undefined;

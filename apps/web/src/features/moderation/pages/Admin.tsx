@@ -20,11 +20,18 @@ export default function Admin() {
     <section className="mx-auto max-w-5xl space-y-10 px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight">{t('moderation:admin.title')}</h1>
-        {can.writeNews(roles) && (
-          <Button asChild variant="outline">
-            <Link to="/admin/news">{t('moderation:admin.news')}</Link>
-          </Button>
-        )}
+        <div className="flex flex-wrap gap-2">
+          {can.writeNews(roles) && (
+            <Button asChild variant="outline">
+              <Link to="/admin/news">{t('moderation:admin.news')}</Link>
+            </Button>
+          )}
+          {can.sendNewsletter(roles) && (
+            <Button asChild variant="outline">
+              <Link to="/admin/newsletter">{t('moderation:admin.newsletter')}</Link>
+            </Button>
+          )}
+        </div>
       </div>
       <section aria-labelledby="stats-heading" className="space-y-3">
         <h2 id="stats-heading" className="text-xl font-semibold">
