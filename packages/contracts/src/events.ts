@@ -231,6 +231,12 @@ export const eventSchema = z.object({
   maxParticipants: z.number(),
   createdBy: z.string().nullable(),
   creatorId: z.string().nullable(),
+  /**
+   * The runner who created it deleted their account: createdBy is empty and the page says 'Deleted
+   * runner' in the reader's language. A code, not stored English (issue 25). False for Strava imports
+   * and organisers' events, whose createdBy names the club or organiser.
+   */
+  creatorDeleted: z.boolean(),
   status: z.string(),
   eventType: z.string(),
   isClubEvent: z.boolean(),

@@ -18,6 +18,7 @@ export function eventDetail(extra: Partial<EventDetail> = {}): EventDetail {
     maxParticipants: 20,
     createdBy: 'Ava N',
     creatorId: 'c1',
+    creatorDeleted: false,
     status: 'open',
     eventType: 'official',
     isClubEvent: false,

@@ -29,6 +29,9 @@ const SUMMARY_FIELDS = fields({
   description: 'description',
   createdBy: 'created_by',
   creatorId: 'creator_id',
+  // isCreatorDeleted (events.mapper.ts).
+  creatorDeleted:
+    '("events"."creator_id" is null and "events"."created_by" is null and not "events"."is_strava_import")',
   creatorComments: 'creator_comments',
   clubId: 'club_id',
   isStravaImport: 'is_strava_import',

@@ -80,12 +80,21 @@ export function toEventCard(row: EventCardRow): EventCard {
   };
 }
 
+/**
+ * Whether the event's creator deleted their account (issue 25): the deletion empties creatorId (the
+ * foreign key) and the name copied into createdBy. Strava imports never had a creator and keep the
+ * club's name in createdBy; events.json.ts says the same in SQL (SUMMARY_FIELDS).
+ */
+export const isCreatorDeleted = (row: Pick<EventRow, 'creatorId' | 'createdBy' | 'isStravaImport'>) =>
+  row.creatorId === null && row.createdBy === null && !row.isStravaImport;
+
 export function toEventSummary(row: EventRow): EventSummary {
   return {
     ...toEventCard(row),
     description: row.description,
     createdBy: row.createdBy,
     creatorId: row.creatorId,
+    creatorDeleted: isCreatorDeleted(row),
     creatorComments: row.creatorComments,
     clubId: row.clubId,
     isStravaImport: row.isStravaImport,

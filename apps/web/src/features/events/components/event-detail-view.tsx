@@ -14,6 +14,7 @@ import { useEventTime } from '../lib/event-time';
 import { ABILITY_LABELS, EVENT_TYPE_LABELS, TIME_OF_DAY_LABELS } from '../lib/labels';
 import { AttendanceButton } from './attendance-button';
 import { DistanceBadges } from './distance-badges';
+import { EventHost } from './event-host';
 import { EventSocial } from './event-social';
 import { ReportButton } from '@/features/moderation';
 import { ShareButtons } from './share-buttons';
@@ -69,6 +70,7 @@ export function EventDetailView({ event, distanceKm }: { event: EventDetail; dis
             · {t(TIME_OF_DAY_LABELS[event.timeOfDay] ?? 'events:timeOfDay.night')}
           </span>
         </li>
+        <EventHost event={event} />
         {distanceKm != null && (
           <li className="text-muted-foreground">
             {t('events:detail.distanceAway', { distance: fmt.distanceKm(distanceKm, 1) })}
