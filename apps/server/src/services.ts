@@ -145,7 +145,6 @@ export function createServices(database: Database, config: Config, deps: Service
     oauth,
     profilePhotos,
     account: new AccountService(db, {
-      auth,
       oauth,
       events,
       photos: profilePhotos,

@@ -72,3 +72,23 @@ export async function releaseUnstarted(executor: Executor, name: string, ids: st
   );
   return result.rows.length;
 }
+
+/**
+ * Deletes the jobs, waiting or done (and archived), whose data names a runner by id or by e-mail
+ * address: a deleted account's address must not linger in a finished sign-in e-mail job for the week
+ * pg-boss keeps it. Jobs a worker is running are left to finish (their handlers look the runner up
+ * again and find no one). No-op before the queue has created its tables.
+ */
+export async function deleteJobsNaming(
+  executor: Executor,
+  runner: { userId: string; email: string | null },
+): Promise<void> {
+  const present = await executor.execute<{ ok: boolean }>(
+    sql`select to_regclass(${`${BOSS_SCHEMA}.job`}) is not null and to_regclass(${`${BOSS_SCHEMA}.archive`}) is not null as ok`,
+  );
+  if (!present.rows[0]?.ok) return;
+  const naming = sql`(data ->> 'userId' = ${runner.userId}
+    ${runner.email ? sql`or lower(data ->> 'email') = lower(${runner.email})` : sql``})`;
+  await executor.execute(sql`delete from ${JOB} where ${naming} and state <> 'active'`);
+  await executor.execute(sql`delete from ${sql.raw(`${BOSS_SCHEMA}.archive`)} where ${naming}`);
+}

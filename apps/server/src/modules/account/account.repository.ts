@@ -1,110 +1,14 @@
-import { asc, eq, getTableColumns, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
+  buddySuggestionLists,
   contactMessages,
-  eventComments,
-  eventParticipants,
-  eventReactions,
   events,
+  newsArticleViews,
   newsletterSubscriptions,
-  notifications,
-  runclubMembers,
-  runclubs,
+  rateLimitCounters,
   sessions,
-  trainingAdjustments,
-  trainingPlans,
-  userGoals,
-  workoutFeedback,
 } from '../../db/schema/index.ts';
-import { eventColumns } from '../events/events.mapper.ts';
-
-// Everything a runner's export holds besides the account itself (`AuthService.currentUser`). Secrets
-// (token hashes) are left out column by column; the rest is as stored.
-const { confirmTokenHash: _confirm, ...newsletterColumns } = getTableColumns(newsletterSubscriptions);
-
-export async function exportSections(db: Executor, userId: string, email: string | null) {
-  const [
-    goals,
-    plans,
-    feedback,
-    adjustments,
-    created,
-    joined,
-    comments,
-    reactions,
-    clubs,
-    notices,
-    newsletter,
-    contact,
-  ] = await Promise.all([
-    db.select().from(userGoals).where(eq(userGoals.userId, userId)).orderBy(asc(userGoals.id)),
-    db.select().from(trainingPlans).where(eq(trainingPlans.userId, userId)).orderBy(asc(trainingPlans.id)),
-    db
-      .select()
-      .from(workoutFeedback)
-      .where(eq(workoutFeedback.userId, userId))
-      .orderBy(asc(workoutFeedback.id)),
-    db
-      .select()
-      .from(trainingAdjustments)
-      .where(eq(trainingAdjustments.userId, userId))
-      .orderBy(asc(trainingAdjustments.id)),
-    // The event as the runner wrote it, without the search point and card the database derives.
-    db.select(eventColumns).from(events).where(eq(events.creatorId, userId)).orderBy(asc(events.id)),
-    db
-      .select({
-        eventId: events.id,
-        title: events.title,
-        date: events.date,
-        time: events.time,
-        location: events.location,
-        attendanceStatus: eventParticipants.attendanceStatus,
-        isWaitlisted: eventParticipants.isWaitlisted,
-        joinedAt: eventParticipants.joinedAt,
-      })
-      .from(eventParticipants)
-      .innerJoin(events, eq(events.id, eventParticipants.eventId))
-      .where(eq(eventParticipants.userId, userId))
-      .orderBy(asc(eventParticipants.id)),
-    db.select().from(eventComments).where(eq(eventComments.userId, userId)).orderBy(asc(eventComments.id)),
-    db.select().from(eventReactions).where(eq(eventReactions.userId, userId)),
-    db
-      .select({
-        clubId: runclubs.id,
-        name: runclubs.name,
-        role: runclubMembers.role,
-        joinedAt: runclubMembers.joinedAt,
-      })
-      .from(runclubMembers)
-      .innerJoin(runclubs, eq(runclubs.id, runclubMembers.runclubId))
-      .where(eq(runclubMembers.userId, userId)),
-    db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.id)),
-    db
-      .select(newsletterColumns)
-      .from(newsletterSubscriptions)
-      .where(
-        or(
-          eq(newsletterSubscriptions.userId, userId),
-          email ? sql`lower(${newsletterSubscriptions.email}) = lower(${email})` : sql`false`,
-        ),
-      ),
-    db.select().from(contactMessages).where(eq(contactMessages.userId, userId)),
-  ]);
-  return {
-    goals,
-    trainingPlans: plans,
-    workoutFeedback: feedback,
-    trainingAdjustments: adjustments,
-    eventsCreated: created,
-    eventsJoined: joined,
-    comments,
-    reactions,
-    clubs,
-    notifications: notices,
-    newsletter,
-    contactMessages: contact,
-  };
-}
 
 /** When the session was started (sign-in time), for the re-authentication window. */
 export async function sessionStartedAt(db: Executor, sid: string): Promise<Date | null> {
@@ -116,17 +20,61 @@ export async function sessionStartedAt(db: Executor, sid: string): Promise<Date 
 }
 
 /**
- * The personal data that does not go with the users row by itself: newsletter sign-ups under their
- * address and messages they sent through the contact form (both kept only a user id link otherwise).
+ * Copies of the runner's personal data that live on rows the deletion keeps, or on rows no foreign key
+ * ties to the runner. Runs before the users row goes (events are found by their creator id, which the
+ * deletion then empties).
+ *
+ * - events.created_by holds a copy of the host's name. Emptied on every event they created; with the
+ *   creator gone as well, the API marks the event `creatorDeleted` and the web shows "Deleted runner"
+ *   (events.mapper.ts). Strava imports keep theirs: it is the club's name and they have no creator.
+ *   The stored list card (cardFields) does not hold the host, and the events' trigger writes it again
+ *   on this update all the same.
+ * - Other runners' stored buddy suggestions listing the runner (their id, distance and score, and the
+ *   rendered entry with name, photo and pace): those caches are dropped and worked out again on their
+ *   next visit. The runner's own list goes with the users row.
+ * - News views keep a signed-in reader's id in `visitor`, with no foreign key.
+ * - Rate-limit counters are keyed by the e-mail address (sign-in and e-mail limits) or the runner's id
+ *   (event creation, reports); the account they protect is gone.
  */
-export async function deletePersonalRows(db: Executor, userId: string, email: string | null): Promise<void> {
+export async function forgetCopies(db: Executor, userId: string, email: string | null): Promise<void> {
   await db
-    .delete(newsletterSubscriptions)
+    .update(events)
+    .set({ createdBy: null })
+    .where(and(eq(events.creatorId, userId), isNotNull(events.createdBy)));
+  await db
+    .delete(buddySuggestionLists)
+    .where(sql`${buddySuggestionLists.runnerIds} @> array[${userId}]::uuid[]`);
+  await db.delete(newsArticleViews).where(eq(newsArticleViews.visitor, userId));
+  // Keys end in ':<address>' or hold ':<address>|<ip>' (auth/limits.ts); compared literally, as an
+  // address may hold LIKE's wildcards. A uuid cannot be mistaken for anything else in a key.
+  const address = email ? `:${email.trim().toLowerCase()}` : null;
+  await db
+    .delete(rateLimitCounters)
     .where(
       or(
-        eq(newsletterSubscriptions.userId, userId),
-        email ? sql`lower(${newsletterSubscriptions.email}) = lower(${email})` : sql`false`,
+        sql`strpos(${rateLimitCounters.key}, ${userId}) > 0`,
+        address ? sql`right(${rateLimitCounters.key}, char_length(${address})) = ${address}` : undefined,
+        address ? sql`strpos(${rateLimitCounters.key}, ${`${address}|`}) > 0` : undefined,
       ),
     );
-  await db.delete(contactMessages).where(eq(contactMessages.userId, userId));
+}
+
+/**
+ * The personal data that does not go with the users row by itself: newsletter sign-ups and messages
+ * sent through the contact form, linked by user id, or made signed out under the runner's address when
+ * that address is verified as theirs (an unverified address may be someone else's).
+ */
+export async function deletePersonalRows(
+  db: Executor,
+  userId: string,
+  verifiedEmail: string | null,
+): Promise<void> {
+  const byAddress = (column: typeof newsletterSubscriptions.email | typeof contactMessages.email) =>
+    verifiedEmail ? sql`lower(${column}) = lower(${verifiedEmail})` : sql`false`;
+  await db
+    .delete(newsletterSubscriptions)
+    .where(or(eq(newsletterSubscriptions.userId, userId), byAddress(newsletterSubscriptions.email)));
+  await db
+    .delete(contactMessages)
+    .where(or(eq(contactMessages.userId, userId), byAddress(contactMessages.email)));
 }

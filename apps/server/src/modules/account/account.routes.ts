@@ -21,7 +21,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await account.export(requireUser(request).id);
+      const data = await account.export(requireUser(request));
       const day = data.exportedAt.slice(0, 10);
       reply
         .header('content-disposition', `attachment; filename="stride-export-${day}.json"`)

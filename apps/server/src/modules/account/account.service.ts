@@ -2,7 +2,6 @@ import { ACCOUNT_MESSAGES, REAUTHENTICATION_WINDOW_MS, type AccountExport } from
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { reauthenticationRequired, unauthorized, validationError } from '../../lib/errors.ts';
-import type { AuthService } from '../auth/auth.service.ts';
 import type { OAuthService } from '../auth/oauth.service.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import type { ProfilePhotoService } from '../auth/profile-photo.service.ts';
@@ -11,14 +10,16 @@ import { deleteUserRow, findUserById } from '../auth/users.repository.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { RunclubsService } from '../runclubs/runclubs.service.ts';
 import type { StravaSyncService } from '../runclubs/strava-sync.service.ts';
-import { deletePersonalRows, exportSections, sessionStartedAt } from './account.repository.ts';
+import { deleteJobsNaming } from '../../lib/jobs/jobs.repository.ts';
+import { deletePersonalRows, forgetCopies, sessionStartedAt } from './account.repository.ts';
+import { withheldColumns } from './export-registry.ts';
+import { exportSections } from './export.repository.ts';
 
 /** Data rights: the runner's export, and deleting their account with their personal data. */
 export class AccountService {
   constructor(
     private readonly db: Db,
     private readonly deps: {
-      auth: AuthService;
       oauth: OAuthService;
       events: EventsService;
       photos: ProfilePhotoService;
@@ -28,28 +29,34 @@ export class AccountService {
     },
   ) {}
 
-  async export(userId: string): Promise<AccountExport> {
-    const user = await findUserById(this.db, userId);
-    if (!user) throw unauthorized();
-    const { goals, ...account } = await this.deps.auth.currentUser(userId);
-    const sections = await exportSections(this.db, userId, user.email);
-    return {
-      exportedAt: new Date().toISOString(),
-      account: {
-        ...account,
-        notificationPreferences: user.notificationPreferences,
-        stravaAthleteId: user.stravaAthleteId,
+  /**
+   * Everything Stride holds about the runner (export-registry.ts says where each table goes), read in
+   * one read-only snapshot so the sections agree with each other.
+   */
+  async export(session: SessionUser): Promise<AccountExport> {
+    const exportedAt = new Date().toISOString();
+    const sections = await this.db.transaction(
+      async (tx) => {
+        const user = await findUserById(tx, session.id);
+        if (!user) return undefined;
+        return exportSections(tx, {
+          userId: user.id,
+          verifiedEmail: user.emailVerified ? user.email : null,
+          sessionId: session.sessionId,
+        });
       },
-      ...sections,
-      goals: sections.goals.length ? sections.goals : goals,
-    };
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    if (!sections?.account) throw unauthorized();
+    return { exportedAt, ...sections, account: sections.account, withheld: withheldColumns() };
   }
 
   /**
    * Deletes the account. A runner with a password confirms with it; one who only signs in with Google
    * or Strava confirms by having signed in within the last 10 minutes. Their upcoming runs are
-   * cancelled (with attendees told) in the same transaction that deletes them; their comments stay,
-   * without a name.
+   * cancelled (with attendees told) in the same transaction that deletes them; their comments and the
+   * past runs they hosted stay, without a name; every copy of their name or address goes with them
+   * (account.repository.ts `forgetCopies`, queued jobs that name them).
    */
   async delete(session: SessionUser, password: string | undefined): Promise<void> {
     const user = await findUserById(this.db, session.id);
@@ -74,7 +81,9 @@ export class AccountService {
       // Strava's terms: club events imported through the runner's Strava access go with it.
       await this.deps.stravaSync.forgetRunner(user.id, tx);
       await this.deps.runclubs.forgetMember(tx, user.id);
-      await deletePersonalRows(tx, user.id, user.email);
+      await forgetCopies(tx, user.id, user.email);
+      await deleteJobsNaming(tx, { userId: user.id, email: user.email });
+      await deletePersonalRows(tx, user.id, user.emailVerified ? user.email : null);
       await deleteUserRow(tx, user.id);
     });
     await this.deps.photos.deleteAll(user.id);

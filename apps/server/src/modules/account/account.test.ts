@@ -51,40 +51,6 @@ async function activeRunner() {
   return { ...runner, other, own };
 }
 
-describe('GET /api/users/me/export', () => {
-  it('asks who is there', async () => {
-    expect((await ctx.app.inject({ url: '/api/users/me/export' })).statusCode).toBe(401);
-  });
-
-  it('downloads everything Stride holds about the runner, and no secret', async () => {
-    const { user, headers, other, own } = await activeRunner();
-    const res = await ctx.app.inject({ url: '/api/users/me/export', headers });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="stride-export-\d{4}-\d{2}-\d{2}\.json"$/,
-    );
-    const data = res.json();
-    expect(data.account).toMatchObject({ id: user.id, email: user.email, firstName: user.firstName });
-    expect(data.eventsJoined.map((e: { eventId: number }) => e.eventId)).toContain(other.id);
-    expect(data.eventsCreated.map((e: { id: number }) => e.id)).toEqual([own.id]);
-    expect(data.comments[0].content).toBe('Count me in for the harbour loop');
-    for (const key of [
-      'goals',
-      'trainingPlans',
-      'workoutFeedback',
-      'trainingAdjustments',
-      'reactions',
-      'clubs',
-      'notifications',
-      'newsletter',
-      'contactMessages',
-    ])
-      expect(Array.isArray(data[key])).toBe(true);
-    expect(res.body).not.toContain('$argon2');
-    expect(res.body).not.toMatch(/passwordHash|TokenHash|stravaAccessToken|stravaRefreshToken/);
-  });
-});
-
 describe('DELETE /api/users/me', () => {
   it('needs the password, and the right one, and changes nothing otherwise', async () => {
     const { headers } = await activeRunner();
