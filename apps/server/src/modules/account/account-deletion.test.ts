@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engine, type TestContext } from '../../../test/helpers/app.ts';
 import { createEvent, signedInUser, type NewUser } from '../../../test/helpers/factories.ts';
 import { createWebDist } from '../../../test/helpers/web-dist.ts';
+import { MIGRATIONS_DIR } from '../../db/client.ts';
 import {
   eventComments,
   eventParticipants,
@@ -263,5 +264,22 @@ describe('DELETE /api/users/me takes the runner off everything that stays', () =
       expect(page.statusCode, page.body).toBeLessThan(400);
       for (const needle of needles) expect(page.body.toLowerCase()).not.toContain(needle.toLowerCase());
     }
+  });
+});
+
+describe('migration 0030', () => {
+  it('takes the copied name off the runs of hosts who deleted their account before deletion did', async () => {
+    const host = await signedInUser(db(), { firstName: 'Legacy', lastName: 'Hostperson' });
+    const gone = await createEvent(db(), { creatorId: host.user.id, createdBy: 'Legacy Hostperson' });
+    const kept = await createEvent(db(), { creatorId: host.user.id, createdBy: 'Legacy Hostperson' });
+    const strava = await createEvent(db(), { isStravaImport: true, createdBy: 'Harbour Striders' });
+    // What deletion did before: the foreign key emptied the creator, the name stayed.
+    await db().execute(sql`update events set creator_id = null where id = ${gone.id}`);
+    const migration = readFileSync(path.join(MIGRATIONS_DIR, '0030_forget_deleted_hosts.sql'), 'utf8');
+    await db().execute(sql.raw(migration));
+    const page = async (id: number) => (await get(`/api/events/${id}`)).json();
+    expect(await page(gone.id)).toMatchObject({ createdBy: null, creatorDeleted: true });
+    expect(await page(kept.id)).toMatchObject({ createdBy: 'Legacy Hostperson', creatorDeleted: false });
+    expect(await page(strava.id)).toMatchObject({ createdBy: 'Harbour Striders', creatorDeleted: false });
   });
 });
