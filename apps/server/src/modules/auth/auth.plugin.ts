@@ -8,8 +8,9 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * A route another service calls server to server (Strava's webhook): no browser, no cookie, so the
-     * same-origin check does not apply. Such a route must trust nothing the request says on its own.
+     * A route another service calls server to server (Strava's webhook; the newsletter's RFC 8058
+     * one-click unsubscribe, which mailbox providers POST): no browser, no cookie, so the same-origin
+     * check does not apply. Such a route must trust nothing the request says on its own.
      */
     calledByOtherServices?: boolean;
   }
