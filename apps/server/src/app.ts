@@ -10,7 +10,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { isWebRoute } from '@stride/contracts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { registerErrorHandling } from './lib/errors.ts';
+import { frameworkErrors, registerErrorHandling } from './lib/errors.ts';
 import { loggerOptions, RequestLog, type LogDestination } from './lib/logging.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -86,6 +86,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   // JSON is the only body the API accepts: a form or text post from another site gets a 415.

@@ -19,6 +19,7 @@ import { ContactService } from './modules/contact/contact.service.ts';
 import { AttendanceService } from './modules/events/attendance.service.ts';
 import { CalendarService } from './modules/events/calendar.service.ts';
 import { EventDiscovery } from './modules/events/discovery.ts';
+import { EventLimits } from './modules/events/event-limits.ts';
 import { EventsService } from './modules/events/events.service.ts';
 import { SocialService } from './modules/events/social.service.ts';
 import { LocationsService } from './modules/locations/locations.service.ts';
@@ -127,8 +128,15 @@ export function createServices(database: Database, config: Config, deps: Service
     stravaSync,
     log.child({ module: 'strava-webhook' }),
   );
-  const events = new EventsService(db, attendance, delivery, reminders, runclubs);
-  const buddies = new BuddiesService(db, delivery, jobs);
+  const events = new EventsService(
+    db,
+    attendance,
+    delivery,
+    reminders,
+    runclubs,
+    new EventLimits(locations, counters),
+  );
+  const buddies = new BuddiesService(db, delivery, jobs, attendance);
   const authLimiter = new AuthLimiter(counters);
   const services = {
     jobs,

@@ -10,6 +10,7 @@ import {
 } from './options.ts';
 import { multiLine, singleLine } from './api.ts';
 import { RETURN_TO_MAX, safeReturnTo } from './return-to.ts';
+import { ROLES } from './roles.ts';
 
 // Validation messages are the spec's (docs/SPEC.md, 'Validation rules'); client and server both use these schemas.
 
@@ -241,7 +242,7 @@ export const currentUserSchema = z.object({
   goals: z.array(userGoalSchema),
   createdAt: z.string(),
   /** Staff roles (issue 12): admin, moderator, author; empty for a runner. */
-  roles: z.array(z.enum(['admin', 'moderator', 'author'])),
+  roles: z.array(z.enum(ROLES)),
   /** The language Stride writes e-mails and push in. */
   language: z.enum(LANGUAGES),
 });

@@ -26,8 +26,9 @@ export const ERROR_CODES = [
   'event_full',
   'not_joined',
   'conflict',
-  // 413, 415, 429
+  // 413, 414, 415, 429
   'payload_too_large',
+  'uri_too_long',
   'unsupported_media_type',
   'rate_limited',
   // 500

@@ -22,6 +22,20 @@ export const EVENT_MESSAGES = {
   commentTooLong: 'Comment is too long',
   quickComment: 'Please choose one of the quick comments',
   eventFull: 'Event Full',
+  // Issue 25: trust and safety.
+  cantJoin: "You can't join this run",
+  cantComment: "You can't comment on this run",
+  notManager: "Only the run's host, or for a club run its club's owner and admins, can change it",
+  clubRequired: 'Choose one of your run clubs to post a club run',
+  officialNotAllowed: "Only Stride's organisers can post official events",
+  hostStays: "The host can't be taken off their own run",
+  notOnRun: "This runner isn't on this run",
+  tooFarAhead: 'Events can be at most 2 years ahead',
+  tooManyDates: 'A recurring event can have at most 100 dates',
+  beyondSearchWindow: 'Recurring events can repeat for at most a year from today',
+  pinTooFar: 'The map pin must be within 50 km of the location',
+  pinOutsideAustralia: 'The map pin must be in Australia, near the location',
+  tooManyCreated: "You've created a lot of events recently. Please try again later.",
 } as const;
 
 /** Length limits of event fields (characters) and the largest capacity, used by the schemas in events.ts. */
@@ -36,6 +50,13 @@ export const EVENT_LIMITS = {
   meetingPoint: 500,
   url: 500,
   maxParticipants: 10000,
+  /** Occurrences one recurring event may have, and how far ahead any event may start (issue 25). */
+  maxOccurrences: 100,
+  maxDaysAhead: 730,
+  /** How far ahead the near-me search looks: a series ends within it. */
+  searchWindowDays: 366,
+  /** How far the map pin may be from the locality the location names. */
+  pinWithinKm: 50,
 } as const;
 
 /** Quick comments offered as one-tap buttons; free text is also allowed. */

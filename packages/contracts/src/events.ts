@@ -70,10 +70,10 @@ const eventFields = {
     .min(1, 'At least 1 participant')
     .max(EVENT_LIMITS.maxParticipants)
     .default(LIMITS.defaultMaxParticipants),
+  /** 'official' needs the admin or organiser role; 'run_club' is set by posting as a club (clubId). */
   eventType: z.enum(EVENT_TYPES).default('user'),
   isClubEvent: z.boolean().default(false),
-  clubName: optionalText(EVENT_LIMITS.clubName, 'Club name is too long'),
-  /** Post as this Stride run club (its owner or admins only); the event takes the club's name. */
+  /** Post as this Stride run club (its owner or admins only); the event takes the club's name (issue 25). */
   clubId: z.number().int().min(1).max(2_147_483_647).nullish(),
   abilityLevels: z.array(z.enum(ABILITY_LEVELS)).default([]),
   creatorComments: optionalText(EVENT_LIMITS.creatorComments, 'Comments are too long', 'multi'),
@@ -93,11 +93,11 @@ const recurrenceFields = {
   recurringDaysOfWeek: z.array(z.number().int().min(0).max(6)).max(7).nullish(),
 };
 
-/** 'Club events require a club name, and recurring events require type and end date' */
+/** A club event is posted as one of the runner's clubs; recurring events require type and end date. */
 function clubAndRecurrenceRule(
   v: {
     isClubEvent?: boolean;
-    clubName?: string | null;
+    eventType?: string;
     clubId?: number | null;
     isRecurring?: boolean;
     recurringType?: string | null;
@@ -106,8 +106,9 @@ function clubAndRecurrenceRule(
   },
   ctx: z.RefinementCtx,
 ) {
-  if (v.isClubEvent && !v.clubName && !v.clubId)
-    ctx.addIssue({ code: 'custom', path: ['clubName'], message: EVENT_MESSAGES.clubOrRecurring });
+  // Issue 25: a club's name cannot be borrowed; the club is named by its id and its admins post for it.
+  if ((v.isClubEvent || v.eventType === 'run_club') && !v.clubId)
+    ctx.addIssue({ code: 'custom', path: ['clubId'], message: EVENT_MESSAGES.clubRequired });
   if (v.isRecurring && (!v.recurringType || !v.recurringEndDate)) {
     ctx.addIssue({
       code: 'custom',
@@ -132,7 +133,10 @@ export const createEventSchema = z
 export type CreateEventInput = z.input<typeof createEventSchema>;
 export type CreateEvent = z.output<typeof createEventSchema>;
 
-/** PATCH: any event field; recurrence itself is fixed at creation. The club rule is checked on the merged event. */
+/**
+ * PATCH: any event field but its club, which is fixed at creation like its recurrence ('official' still
+ * needs the role).
+ */
 export const updateEventSchema = z
   .object({
     title: eventFields.title,
@@ -146,8 +150,6 @@ export const updateEventSchema = z
     distances: eventFields.distances,
     maxParticipants: z.number().int().min(1).max(EVENT_LIMITS.maxParticipants),
     eventType: z.enum(EVENT_TYPES),
-    isClubEvent: z.boolean(),
-    clubName: eventFields.clubName,
     abilityLevels: z.array(z.enum(ABILITY_LEVELS)),
     creatorComments: eventFields.creatorComments,
     isRace: z.boolean(),
@@ -193,7 +195,7 @@ export const searchEventsQuerySchema = z.object({
     .number()
     .int('Hours must be a whole number')
     .min(1, 'Hours must be at least 1')
-    .max(24 * 366)
+    .max(24 * EVENT_LIMITS.searchWindowDays)
     .default(DEFAULT_TIME_PERIOD_HOURS),
   sort: z.enum(['time', 'distance']).default('time'),
   limit: z.coerce
@@ -327,6 +329,8 @@ export const eventDetailSchema = eventSchema.extend({
   waitlistPosition: z.number().nullable(),
   reactions: z.array(reactionSummarySchema),
   commentCount: z.number(),
+  /** The caller may edit, cancel and take runners off it: its host, or for a club run the club's admins. */
+  canManage: z.boolean(),
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 

@@ -14,6 +14,8 @@ export const MODERATION_MESSAGES = {
   ownAdminRole: 'You cannot remove your own admin role',
   noSuchRunner: 'No runner has that email address',
   tooManyReports: 'Too many reports. Please try again later.',
+  staffNeedsAdmin: "Only an admin can act on a staff member's account or posts",
+  notYourself: "You can't hide or remove your own account or posts",
 } as const;
 
 export const reportInputSchema = z

@@ -2,9 +2,10 @@
 
 /**
  * Roles, reports and moderation (issue 12). Every runner is a runner; admins appoint moderators, other
- * admins and news authors. ADMIN_EMAILS makes verified accounts admins when they sign in.
+ * admins, news authors and organisers (who may post official events). ADMIN_EMAILS makes verified
+ * accounts admins when they sign in.
  */
-export const ROLES = ['admin', 'moderator', 'author'] as const;
+export const ROLES = ['admin', 'moderator', 'author', 'organiser'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** What a role may do, for the web to hide what it cannot (the server checks again on every call). */
@@ -12,6 +13,10 @@ export const can = {
   moderate: (roles: readonly string[]) => roles.includes('admin') || roles.includes('moderator'),
   writeNews: (roles: readonly string[]) => roles.includes('admin') || roles.includes('author'),
   manageRoles: (roles: readonly string[]) => roles.includes('admin'),
+  /** Official events (races and the like): admins, and the organisers admins appoint (issue 25). */
+  postOfficial: (roles: readonly string[]) => roles.includes('admin') || roles.includes('organiser'),
+  /** Staff are acted on (hidden, removed) only by admins; moderators act on runners (issue 25). */
+  actOnStaff: (roles: readonly string[]) => roles.includes('admin'),
   sendNewsletter: (roles: readonly string[]) => roles.includes('admin'),
   seeAdmin: (roles: readonly string[]) => roles.length > 0,
 };

@@ -48,6 +48,7 @@ export const CLUB_MESSAGES = {
   notOwner: "Only the club's owner can do that",
   ownerLeaving: 'Hand ownership to another member before leaving the club',
   notMember: 'You are not a member of this club',
+  runnerNotMember: 'This runner is not a member of this club',
   archived: 'This club has been archived',
   lastOwner: 'A club keeps exactly one owner: make another member owner instead',
 } as const;

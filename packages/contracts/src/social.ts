@@ -97,6 +97,8 @@ export const PUSH_MESSAGES = {
   endpoint: 'Please send the subscription endpoint as an https URL',
   untrustedEndpoint: 'This push service is not accepted',
   keys: 'Please send the subscription keys p256dh and auth',
+  endpointTaken:
+    'This browser receives notifications for another Stride account. Sign out of it there first.',
 } as const;
 
 const base64url = /^[A-Za-z0-9_-]+=*$/;
@@ -170,3 +172,13 @@ export const SOCIAL_MESSAGES = {
   notPartner: 'You can invite only your buddies and training partners',
   notYourRun: 'You can invite only to an upcoming run you have joined',
 } as const;
+
+/** GET /api/users/me/blocks: the runners I blocked, newest first (issue 25), to unblock them. */
+export const blockedRunnerSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  blockedAt: z.string(),
+});
+export type BlockedRunner = z.infer<typeof blockedRunnerSchema>;
+export const blockedRunnersSchema = z.object({ runners: z.array(blockedRunnerSchema) });

@@ -13,6 +13,14 @@ export function earthPoint(lat: number, lng: number): [number, number, number] {
   ];
 }
 
+/** Great-circle distance in km between two points (haversine, on earthdistance's sphere). */
+export function haversineKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const dLat = rad(lat2 - lat1);
+  const dLng = rad(lng2 - lng1);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(dLng / 2) ** 2;
+  return (2 * EARTH_RADIUS_M * Math.asin(Math.sqrt(h))) / 1000;
+}
+
 /**
  * earthdistance's ll_to_earth and earth_box, worked out here and sent as cube literals: the database
  * then compares with constants instead of running the SQL functions (earth_box is a SQL-language

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@stride/contracts';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { databaseInputError } from './database-errors.ts';
@@ -83,6 +83,19 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [ErrorCode, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: ['payload_too_large', 'The request body is too large'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['bad_request', 'The request body length is wrong'],
 };
+
+/**
+ * Errors the router meets before any route runs (Fastify's `frameworkErrors` option): a path parameter
+ * over the router's length limit, or a path that is not valid URL encoding. Answered in the API's error
+ * shape, never echoing the path (a 5 KB path came back whole, issue 25).
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.code(414).send({ error: 'uri_too_long', message: 'The address is too long' });
+    return;
+  }
+  void reply.code(400).send({ error: 'bad_request', message: 'The address is not valid' });
+}
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {

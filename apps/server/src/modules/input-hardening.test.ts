@@ -157,3 +157,16 @@ describe('event links', () => {
     expect(created.json().eventUrl).toBe('https://www.parkrun.com.au/bondi/');
   });
 });
+
+// Issue 25, defect 12: a 414 answered in Fastify's own shape and echoed the whole 5 KB path.
+describe('addresses too long or malformed', () => {
+  it('answers 414 in the API error shape without echoing the path', async () => {
+    const long = 'x'.repeat(5000);
+    for (const url of [`/api/events/${long}`, `/api/runclubs/${long}/members/${long}`]) {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode).toBe(414);
+      expect(res.json()).toEqual({ error: 'uri_too_long', message: 'The address is too long' });
+      expect(res.body.length).toBeLessThan(200);
+    }
+  });
+});

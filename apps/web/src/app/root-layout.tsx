@@ -8,7 +8,7 @@ import { LoadingSplash } from '@/components/loading-splash';
 import { PageLoading } from '@/components/page-loading';
 import { logout, useAuth, useLanguageSync } from '@/features/auth';
 import { useUpcomingEventCount } from '@/features/events';
-import { useUnreadCount } from '@/features/notifications';
+import { stopPushOnSignOut, useUnreadCount } from '@/features/notifications';
 import { useHasActivePlan } from '@/features/training';
 import { currentLanguage } from '@/i18n';
 import { reportPageView } from '@/lib/analytics';
@@ -30,7 +30,12 @@ function useShellData(signedIn: boolean): ShellData {
   const upcomingCount = useUpcomingEventCount(signedIn);
   const hasActivePlan = useHasActivePlan(signedIn);
   return useMemo(
-    () => ({ unreadCount, upcomingCount, hasActivePlan, signOut: () => void logout() }),
+    () => ({
+      unreadCount,
+      upcomingCount,
+      hasActivePlan,
+      signOut: () => void stopPushOnSignOut().then(logout),
+    }),
     [unreadCount, upcomingCount, hasActivePlan],
   );
 }

@@ -124,7 +124,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
       await limiter.loginSucceeded(attempt);
-      rememberDevice(request, reply, email);
       // A fresh session id at every sign-in; any session the browser already carried ends here.
       if (request.user) await sessions.end(request.user.sessionId);
       const token = await sessions.start(userId, {
@@ -132,6 +131,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         userAgent: request.headers['user-agent'],
       });
       setSessionCookie(app, reply, token);
+      // This browser is now known to the account: guessing elsewhere never holds it back (limits.ts).
+      rememberDevice(request, reply, email);
       return { success: true, message: "You've successfully signed in." };
     },
   );

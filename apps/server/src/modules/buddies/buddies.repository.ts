@@ -205,39 +205,6 @@ export async function homeDistanceKm(db: Executor, a: string, b: string): Promis
   return row ? Number(row.km) : null;
 }
 
-export async function isBlockedEitherWay(db: Executor, a: string, b: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql`1` })
-    .from(userBlocks)
-    .where(
-      or(
-        and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)),
-        and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a)),
-      ),
-    );
-  return Boolean(row);
-}
-
-export async function hasBlocked(db: Executor, blocker: string, blocked: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql`1` })
-    .from(userBlocks)
-    .where(and(eq(userBlocks.blockerId, blocker), eq(userBlocks.blockedId, blocked)));
-  return Boolean(row);
-}
-
-export async function insertBlock(db: Executor, blockerId: string, blockedId: string) {
-  await db.insert(userBlocks).values({ blockerId, blockedId }).onConflictDoNothing();
-}
-
-export async function deleteBlock(db: Executor, blockerId: string, blockedId: string): Promise<boolean> {
-  const rows = await db
-    .delete(userBlocks)
-    .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)))
-    .returning({ id: userBlocks.blockerId });
-  return rows.length > 0;
-}
-
 /** Inserts a pending request; null when the pair already has an open one (the unique index). */
 export async function insertRequest(
   db: Executor,

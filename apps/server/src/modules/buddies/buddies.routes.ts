@@ -1,4 +1,5 @@
 import {
+  blockedRunnersSchema,
   buddyMatchListSchema,
   buddyMatchSchema,
   buddyPreferencesAnswerSchema,
@@ -117,12 +118,25 @@ export const buddiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => buddies.buddies(requireUser(request).id),
   );
 
+  app.get(
+    '/api/users/me/blocks',
+    {
+      schema: {
+        tags,
+        summary: 'The runners I blocked, newest first, to unblock them',
+        response: { 200: blockedRunnersSchema, ...errors },
+      },
+    },
+    async (request) => ({ runners: await buddies.blocked(requireUser(request).id) }),
+  );
+
   app.post(
     '/api/users/:id/block',
     {
       schema: {
         tags,
-        summary: 'Block a runner: no requests from them, not in suggestions, their comments hidden',
+        summary:
+          "Block a runner, both ways: no joining each other's runs, no comments on them, no buddy suggestions, requests or notices about each other; they leave the blocker's upcoming runs",
         params: uuidParamsSchema,
         response: { 204: z.null(), ...errors },
       },

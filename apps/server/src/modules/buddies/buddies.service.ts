@@ -1,3 +1,4 @@
+import { deleteBlock, insertBlock, isBlockedEitherWay, listBlocked } from '../blocks/blocks.repository.ts';
 import {
   applyBuddyPreferencesUpdate,
   BUDDY_MESSAGES,
@@ -11,6 +12,7 @@ import {
 } from '@stride/contracts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound, validationError } from '../../lib/errors.ts';
+import type { AttendanceService } from '../events/attendance.service.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import type { StoredSuggestion } from '../../db/schema/index.ts';
 import { buddySuggestionsRefreshJob, refreshJobKey } from './buddies.jobs.ts';
@@ -19,13 +21,10 @@ import { buddyScore } from './buddy-score.ts';
 import { rankBuddySuggestions } from './buddy-suggestions.ts';
 import {
   adjustBuddyCounts,
-  deleteBlock,
   findCandidate,
   findMatch,
   homeDistanceKm,
-  insertBlock,
   insertRequest,
-  isBlockedEitherWay,
   listMatches,
   nearbyCandidates,
   openMatchesBetween,
@@ -88,6 +87,7 @@ export class BuddiesService {
     private readonly db: Db,
     private readonly delivery: NotificationDelivery,
     private readonly jobs: JobQueue,
+    private readonly attendance: AttendanceService,
   ) {}
 
   async preferences(userId: string): Promise<BuddyPreferences & { optedIn: boolean }> {
@@ -220,7 +220,10 @@ export class BuddiesService {
     };
   }
 
-  /** Blocks a runner: open requests and buddyships between the two end, as 'blocked'. */
+  /**
+   * Blocks a runner: open requests and buddyships between the two end, as 'blocked', and the blocked
+   * runner leaves the blocker's upcoming runs (issue 25; attendance.service.ts refuses them from then on).
+   */
   async block(userId: string, blockedId: string): Promise<void> {
     if (blockedId === userId) throw badRequest(SOCIAL_MESSAGES.blockSelf);
     await this.db.transaction(async (tx) => {
@@ -230,7 +233,12 @@ export class BuddiesService {
         await setMatchStatus(tx, match.id, 'blocked');
         if (match.status === 'accepted') await adjustBuddyCounts(tx, [userId, blockedId], -1);
       }
+      await this.attendance.dropFromRunsOf(tx, userId, blockedId);
     });
+  }
+
+  blocked(userId: string) {
+    return listBlocked(this.db, userId);
   }
 
   async unblock(userId: string, blockedId: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { eventParticipants, events } from '../../db/schema/index.ts';
+import { eventParticipants, eventRemovals, events } from '../../db/schema/index.ts';
+import { blockedEitherWay } from '../blocks/blocks.repository.ts';
 import { queryRows } from './events.mapper.ts';
 
 export type AttendanceStatus = 'interested' | 'attending' | 'maybe' | 'not_attending';
@@ -103,4 +104,34 @@ export async function insertParticipant(
     joinedAt: new Date(),
     confirmedAt: values.isWaitlisted ? null : new Date(),
   });
+}
+
+/**
+ * Whether the runner may not take a place on this run (issue 25): its host took them off it, or the
+ * host and the runner blocked each other (either way).
+ */
+export async function joinRefused(db: Executor, eventId: number, userId: string): Promise<boolean> {
+  const rows = await queryRows<{ refused: boolean }>(
+    db,
+    sql`select exists (select 1 from event_removals r where r.event_id = events.id and r.user_id = ${userId})
+          or ${blockedEitherWay(sql`events.creator_id`, sql`${userId}::uuid`)} as refused
+        from events where events.id = ${eventId}`,
+  );
+  return rows[0]?.refused === true;
+}
+
+/** Records that the runner was taken off the run: they cannot join it again. */
+export async function insertRemoval(db: Executor, eventId: number, userId: string, removedBy: string) {
+  await db.insert(eventRemovals).values({ eventId, userId, removedBy }).onConflictDoNothing();
+}
+
+/** The host's runs that have not started and are still on, where the runner is signed up (or waiting). */
+export async function upcomingRunsWith(db: Executor, hostId: string, runnerId: string) {
+  return queryRows<{ id: number; title: string; date: string; max: number }>(
+    db,
+    sql`select e.id, e.title, e.date::text as date, e.max_participants as max from events e
+        join event_participants p on p.event_id = e.id and p.user_id = ${runnerId}
+        where e.creator_id = ${hostId} and e.status <> 'cancelled' and e.starts_at > now()
+        order by e.starts_at`,
+  );
 }

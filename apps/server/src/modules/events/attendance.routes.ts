@@ -1,4 +1,5 @@
-import { attendanceResultSchema, attendanceUpdateSchema } from '@stride/contracts';
+import { attendanceResultSchema, attendanceUpdateSchema, idParamsSchema } from '@stride/contracts';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { requireUser } from '../auth/auth.plugin.ts';
@@ -65,5 +66,22 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       service.setStatus(request.params.id, requireUser(request).id, request.body.attendanceStatus),
+  );
+
+  app.delete(
+    '/api/events/:id/participants/:userId',
+    {
+      schema: {
+        tags: ['events'],
+        summary:
+          "Take a runner off a run that has not started: its host, or a club run's owner and admins (403 for anyone else). The runner is told and cannot join it again",
+        params: idParamsSchema.extend({ userId: z.uuid({ error: 'Runner not found' }) }),
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(request.params.id, requireUser(request).id, request.params.userId);
+      return reply.code(204).send(null);
+    },
   );
 };

@@ -1,6 +1,7 @@
 import { EVENT_MESSAGES, type AttendanceResult } from '@stride/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { eventCancelled, eventFull, eventStarted, forbidden, notFound, notJoined } from '../../lib/errors.ts';
+import { isEventManager } from './event-managers.ts';
 import type { NotificationDelivery } from '../notifications/delivery.ts';
 import type { ReminderService } from '../notifications/reminders.service.ts';
 import {
@@ -9,10 +10,13 @@ import {
   deleteParticipation,
   eventCapacity,
   insertParticipant,
+  insertRemoval,
+  joinRefused,
   lockEventForAttendance,
   promoteFromWaitlist,
   setNotAttending,
   setParticipantStatus,
+  upcomingRunsWith,
   type AttendanceStatus,
 } from './attendance.repository.ts';
 import { participation, waitlistPosition } from './events.repository.ts';
@@ -100,6 +104,52 @@ export class AttendanceService {
   }
 
   /**
+   * The run's host (or, for a club run, the club's owner and admins) takes a runner off a run that has
+   * not started (issue 25). The runner is told neutrally, and cannot join that run again.
+   */
+  async remove(eventId: number, managerId: string, runnerId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const event = await this.#lock(tx, eventId, { forJoin: false });
+      if (!(await isEventManager(tx, eventId, managerId))) throw forbidden(EVENT_MESSAGES.notManager);
+      if (event.status === 'cancelled') throw eventCancelled();
+      if (new Date(event.startsAt).getTime() < Date.now()) throw eventStarted();
+      if (runnerId === event.creatorId) throw forbidden(EVENT_MESSAGES.hostStays);
+      if (!(await deleteParticipation(tx, eventId, runnerId))) throw notFound(EVENT_MESSAGES.notOnRun);
+      await insertRemoval(tx, eventId, runnerId, managerId);
+      await this.#released(tx, event, runnerId);
+    });
+  }
+
+  /**
+   * A host blocked a runner (issue 25): the runner leaves every run of the host's that has not started,
+   * told as if the host had taken them off it. Blocking keeps them from joining again.
+   */
+  async dropFromRunsOf(tx: Executor, hostId: string, runnerId: string): Promise<void> {
+    for (const run of await upcomingRunsWith(tx, hostId, runnerId)) {
+      const event = await lockEventForAttendance(tx, run.id);
+      if (event && (await deleteParticipation(tx, run.id, runnerId)))
+        await this.#released(tx, event, runnerId);
+    }
+  }
+
+  /** After a runner lost their place: their reminders go, the waitlist moves up, and they are told. */
+  async #released(
+    tx: Executor,
+    event: { id: number; title: string; date: string; max: number },
+    runnerId: string,
+  ): Promise<void> {
+    await this.reminders.syncRunner(tx, event.id, runnerId);
+    await this.promoteWaitlist(tx, event);
+    await this.delivery.deliver(tx, [
+      {
+        userId: runnerId,
+        type: 'event_removed',
+        event: { id: event.id, title: event.title, date: event.date },
+      },
+    ]);
+  }
+
+  /**
    * Fills free places from the head of the waitlist and tells each promoted runner (in-app, and by
    * e-mail once the transaction commits). Call inside the transaction that locked the event.
    */
@@ -142,6 +192,8 @@ export class AttendanceService {
       await setParticipantStatus(tx, existing.id, status);
       return holding ? JOINED : WAITLISTED;
     }
+    // Someone the host took off this run, or who blocked or was blocked by the host: told no more than that.
+    if (await joinRefused(tx, eventId, userId)) throw forbidden(EVENT_MESSAGES.cantJoin);
     const hasPlace = (await countHeldPlaces(tx, eventId)) < (await eventCapacity(tx, eventId));
     if (!hasPlace && !opts.waitlistWhenFull) throw eventFull(EVENT_MESSAGES.eventFull);
     // A runner coming back from not_attending queues behind everyone already waiting: a fresh row id.

@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { managedBy } from './event-managers.ts';
 import { HOLDS_PLACE } from './events.mapper.ts';
+import { notBlockedByHost } from './social.repository.ts';
 
 /**
  * The public event answers as JSON text built by PostgreSQL (issue 13, decision 0019): the near-me
@@ -71,6 +73,8 @@ export const eventDetailJson = (user: SQL) => sql<string>`(select "events"."card
    from (select emoji, count(*)::int as n, coalesce(bool_or(user_id = ${user}), false) as mine, min(id) as first
          from event_reactions where event_id = "events"."id" group by emoji) r) as "reactions",
   (select count(*)::int from event_comments c left join users cu on cu.id = c.user_id
-   where c.event_id = "events"."id" and c.hidden_at is null and cu.hidden_at is null) as "commentCount"
+   where c.event_id = "events"."id" and c.hidden_at is null and cu.hidden_at is null
+     and ${notBlockedByHost(sql`c.user_id`, sql`c.event_id`)}) as "commentCount",
+  ${managedBy(user)} as "canManage"
   from (select 1) one
   left join event_participants mine on mine.event_id = "events"."id" and mine.user_id = ${user}) detail)`;

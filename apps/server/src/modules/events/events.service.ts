@@ -7,6 +7,8 @@ import type { NotificationDelivery } from '../notifications/delivery.ts';
 import type { ReminderService } from '../notifications/reminders.service.ts';
 import type { RunclubsService } from '../runclubs/runclubs.service.ts';
 import type { AttendanceService } from './attendance.service.ts';
+import type { EventLimits } from './event-limits.ts';
+import { isEventManager } from './event-managers.ts';
 import { toEventSummary } from './events.mapper.ts';
 import {
   cancelEventRows,
@@ -51,13 +53,17 @@ export class EventsService {
     private readonly delivery: NotificationDelivery,
     private readonly reminders: ReminderService,
     private readonly runclubs: RunclubsService,
+    private readonly limits: EventLimits,
   ) {}
 
   async create(user: SessionUser, input: CreateEvent) {
+    await this.limits.checkCreateRate(user.id);
+    this.limits.checkType(user, input.eventType);
     const timezone = timezoneForState(stateOf(input.location, input.state));
     const startsAt = zonedToUtc(input.date, input.time, timezone);
     if (startsAt.getTime() < Date.now())
       throw validationError(EVENT_MESSAGES.pastDate, { date: [EVENT_MESSAGES.pastDate] });
+    this.limits.checkStart(startsAt);
     const dates =
       input.isRecurring && input.recurringType && input.recurringEndDate
         ? expandRecurrence({
@@ -71,7 +77,11 @@ export class EventsService {
       throw validationError('No dates match the chosen days', {
         recurringDaysOfWeek: ['No dates match the chosen days'],
       });
-    // Posting as a club: only its owner and admins; the event carries the club's own name.
+    if (input.isRecurring && input.recurringEndDate)
+      this.limits.checkSeries(dates, input.recurringEndDate, timezone);
+    await this.limits.checkPin(input.location, input.lat, input.lng);
+    // Posting as a club: only its owner and admins; the event carries the club's own name. Nobody else
+    // can name a club (the contract has no clubName to give).
     const club = input.clubId
       ? (await this.runclubs.requireAdmin(this.db, input.clubId, user.id)).club
       : null;
@@ -79,7 +89,7 @@ export class EventsService {
       ...fieldsOf(input),
       ...(club
         ? { clubId: club.id, clubName: club.name, isClubEvent: true, eventType: 'run_club' }
-        : { clubId: null }),
+        : { clubId: null, clubName: null, isClubEvent: false }),
       title: input.title,
       date: dates[0]!,
       time: input.time,
@@ -105,6 +115,7 @@ export class EventsService {
         await this.runclubs.announceEvent(tx, club.id, user.id, { id, title: base.title, date: base.date });
       return id;
     });
+    await this.limits.countCreate(user.id);
     const row = await findEvent(this.db, first);
     return { ...toEventSummary(row!), occurrenceCount: dates.length };
   }
@@ -131,11 +142,14 @@ export class EventsService {
     return findEventPreview(this.db, id);
   }
 
-  /** The addressed event, or with scope=series every upcoming, live occurrence of its series; creator only. */
+  /**
+   * The addressed event, or with scope=series every upcoming, live occurrence of its series; only for
+   * the runner who manages it (event-managers.ts: its host, or a club run's owner and admins).
+   */
   async #targets(tx: Executor, user: SessionUser, id: number, scope: 'single' | 'series') {
     const event = await findEvent(tx, id, { withHidden: true });
     if (!event) throw notFound('Event Not Found');
-    if (event.creatorId !== user.id) throw forbidden("Only the event's creator can change it");
+    if (!(await isEventManager(tx, id, user.id))) throw forbidden(EVENT_MESSAGES.notManager);
     if (event.status === 'cancelled') throw eventCancelled();
     return lockEventTargets(tx, event, scope);
   }
@@ -146,14 +160,29 @@ export class EventsService {
         date: ['The date can only be changed for a single occurrence'],
       });
     }
+    // Outside the transaction: the locality look-up reads through the root connection (and its cache).
+    if (patch.location || patch.lat !== undefined || patch.lng !== undefined) {
+      const current = await findEvent(this.db, id, { withHidden: true });
+      // Someone who may not change the run hears that (403, below) rather than what is wrong with their pin.
+      if (current && (await isEventManager(this.db, id, user.id)))
+        await this.limits.checkPin(
+          patch.location ?? current.location,
+          patch.lat ?? current.lat,
+          patch.lng ?? current.lng,
+        );
+    }
     await this.db.transaction(async (tx) => {
       const targets = await this.#targets(tx, user, id, scope);
       for (const target of targets) {
+        this.limits.checkType(user, patch.eventType, target.eventType);
+        // A club run stays the club's; any other run cannot become one by its type.
+        if (
+          patch.eventType &&
+          patch.eventType !== target.eventType &&
+          (target.clubId || patch.eventType === 'run_club')
+        )
+          throw validationError(EVENT_MESSAGES.clubRequired, { eventType: [EVENT_MESSAGES.clubRequired] });
         const merged = { ...target, ...fieldsOf(patch) };
-        if (merged.isClubEvent && !merged.clubName)
-          throw validationError(EVENT_MESSAGES.clubOrRecurring, {
-            clubName: [EVENT_MESSAGES.clubOrRecurring],
-          });
         const timezone =
           patch.location || patch.state
             ? timezoneForState(stateOf(merged.location, patch.state))
@@ -162,6 +191,7 @@ export class EventsService {
         if ((patch.date || patch.time || timezone !== target.timezone) && startsAt.getTime() < Date.now()) {
           throw validationError(EVENT_MESSAGES.pastDate, { date: [EVENT_MESSAGES.pastDate] });
         }
+        this.limits.checkStart(startsAt);
         await updateEventRow(tx, target.id, { ...fieldsOf(patch), timezone, startsAt });
         await this.reminders.syncEvent(tx, target.id);
         // A raised maxParticipants frees places for the waitlist.

@@ -61,13 +61,12 @@ describe('POST /api/events', () => {
       url: '/api/events',
       headers,
       payload: validEvent({
-        eventType: 'official',
         isRecurring: true,
         recurringType: 'weekly',
         recurringEndDate: inDays(24),
       }),
     });
-    expect(res.json()).toMatchObject({ eventType: 'official', participantCount: 1 });
+    expect(res.json()).toMatchObject({ participantCount: 1 });
     const first = res.json<{ id: number; occurrenceCount: number }>();
     expect(first.occurrenceCount).toBeGreaterThan(1);
     const detail = (await ctx.app.inject({ url: `/api/events/${first.id}`, headers })).json();
@@ -109,11 +108,19 @@ describe('POST /api/events', () => {
     }
   });
 
-  it('refuses a club event without a club name and a recurring event without type or end date', async () => {
+  it('refuses a club event without a club and a recurring event without type or end date', async () => {
     const { headers } = await signedInUser(ctx.database.db);
-    const message = 'Club events require a club name, and recurring events require type and end date';
     for (const extra of [
       { isClubEvent: true },
+      { eventType: 'run_club' },
+      { isClubEvent: true, clubName: 'Any Club' },
+    ]) {
+      const res = await postEvent(headers, extra);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields.clubId).toEqual(['Choose one of your run clubs to post a club run']);
+    }
+    const message = 'Club events require a club name, and recurring events require type and end date';
+    for (const extra of [
       { isRecurring: true, recurringType: 'weekly' },
       { isRecurring: true, recurringEndDate: inDays(40) },
     ]) {
@@ -437,9 +444,10 @@ describe('GET, PATCH and DELETE /api/events/:id', () => {
       method: 'PATCH',
       url: `/api/events/${created.id}`,
       headers: creator.headers,
-      payload: { isClubEvent: true },
+      payload: { eventType: 'run_club' },
     });
     expect(badClub.statusCode).toBe(400);
+    expect(badClub.json().message).toBe('Choose one of your run clubs to post a club run');
     expect(
       (await ctx.app.inject({ method: 'DELETE', url: `/api/events/${created.id}`, headers: runner.headers }))
         .statusCode,

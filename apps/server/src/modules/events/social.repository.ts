@@ -1,5 +1,6 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { blockedEitherWay } from '../blocks/blocks.repository.ts';
 import { eventComments, eventReactions, events, userBlocks, users } from '../../db/schema/index.ts';
 
 export async function eventExists(db: Executor, eventId: number): Promise<boolean> {
@@ -30,6 +31,25 @@ export async function removeReaction(db: Executor, eventId: number, userId: stri
         eq(eventReactions.emoji, emoji),
       ),
     );
+}
+
+/**
+ * A runner the host blocked has no say on the host's runs, for anyone (issue 25): their comments there,
+ * old and new, are shown to nobody. `authorId` and `eventId` are the comment's columns.
+ */
+export const notBlockedByHost = (authorId: SQL, eventId: SQL): SQL => sql`not exists (select 1
+  from user_blocks hb join events he on he.id = ${eventId}
+  where hb.blocker_id = he.creator_id and hb.blocked_id = ${authorId})`;
+
+/** The event's host and the runner blocked each other, either way: no commenting (issue 25). */
+export async function hostBlockedEitherWay(db: Executor, eventId: number, userId: string): Promise<boolean> {
+  const result = await db.execute<{ blocked: boolean }>(
+    sql`select ${blockedEitherWay(
+      sql`events.creator_id`,
+      sql`${userId}::uuid`,
+    )} as blocked from events where events.id = ${eventId}`,
+  );
+  return result.rows[0]?.blocked === true;
 }
 
 /** Comments a moderator hid, and every comment of a hidden runner, are gone (issue 12). */
@@ -64,7 +84,14 @@ export function listComments(db: Executor, eventId: number, viewerId?: string): 
     .select(commentColumns)
     .from(eventComments)
     .leftJoin(users, eq(users.id, eventComments.userId))
-    .where(and(eq(eventComments.eventId, eventId), VISIBLE_COMMENT, notBlocked))
+    .where(
+      and(
+        eq(eventComments.eventId, eventId),
+        VISIBLE_COMMENT,
+        notBlocked,
+        notBlockedByHost(sql`${eventComments.userId}`, sql`${eventComments.eventId}`),
+      ),
+    )
     .orderBy(asc(eventComments.createdAt), asc(eventComments.id))
     .limit(500);
 }

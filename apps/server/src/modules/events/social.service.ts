@@ -1,4 +1,4 @@
-import type { EventComment } from '@stride/contracts';
+import { EVENT_MESSAGES, type EventComment } from '@stride/contracts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import {
@@ -6,6 +6,7 @@ import {
   deleteComment,
   eventExists,
   findComment,
+  hostBlockedEitherWay,
   insertComment,
   listComments,
   removeReaction,
@@ -57,6 +58,8 @@ export class SocialService {
 
   async addComment(eventId: number, userId: string, content: string, isQuickComment: boolean) {
     await this.#assertEvent(eventId);
+    // Blocking works both ways (issue 25): neither may have a say on the other's runs.
+    if (await hostBlockedEitherWay(this.db, eventId, userId)) throw forbidden(EVENT_MESSAGES.cantComment);
     return this.#one(await insertComment(this.db, { eventId, userId, content, isQuickComment }));
   }
 

@@ -68,3 +68,15 @@ export async function findSimilar(db: Db, query: string, limit: number): Promise
     limit ${limit}`);
   return toSuggestions(result.rows);
 }
+
+/**
+ * Whether any locality lies within `km` of the point: the GiST index on ll_to_earth answers with one
+ * index probe (a pin in the ocean or at 0,0 has none).
+ */
+export async function anyLocalityWithin(db: Db, lat: number, lng: number, km: number): Promise<boolean> {
+  const result = await db.execute(sql`select exists (
+    select 1 from australian_locations
+    where earth_box(ll_to_earth(${lat}, ${lng}), ${km * 1000}) @> ll_to_earth(lat, lng)
+      and earth_distance(ll_to_earth(${lat}, ${lng}), ll_to_earth(lat, lng)) <= ${km * 1000}) as found`);
+  return Boolean(result.rows[0]?.found);
+}

@@ -1,7 +1,7 @@
 import { LIMITS, type LocationSuggestion } from '@stride/contracts';
 import type { Db } from '../../db/client.ts';
 import { LruCache } from '../../lib/cache.ts';
-import { findByPrefix, findByWord, findSimilar } from './locations.repository.ts';
+import { anyLocalityWithin, findByPrefix, findByWord, findSimilar } from './locations.repository.ts';
 
 export class LocationsService {
   // Localities never change after the import, so answers are cached for the life of the process.
@@ -35,5 +35,16 @@ export class LocationsService {
       found.push(...(await tier(this.db, query, limit)).filter((s) => !seen.has(s.value)));
     }
     return found.slice(0, limit);
+  }
+
+  /** The locality this label names exactly, as the dropdown offers it ("Bondi Beach, NSW 2026"). */
+  async byLabel(label: string): Promise<LocationSuggestion | undefined> {
+    const suggestions = await this.search(label, 8);
+    return suggestions.find((s) => s.label.toLowerCase() === label.trim().toLowerCase());
+  }
+
+  /** Whether the point is within `km` of some Australian locality. */
+  nearAnyLocality(lat: number, lng: number, km: number): Promise<boolean> {
+    return anyLocalityWithin(this.db, lat, lng, km);
   }
 }

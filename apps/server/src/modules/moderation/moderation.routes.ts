@@ -70,7 +70,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireRole(request, canModerate);
-      await reports.resolve(user.id, request.params.id, request.body.action, request.body.note);
+      await reports.resolve(user, request.params.id, request.body.action, request.body.note);
       return reply.code(204).send(null);
     },
   );

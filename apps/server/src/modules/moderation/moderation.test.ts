@@ -288,3 +288,42 @@ describe('reports', () => {
     expect((await get('/sitemap.xml')).body).not.toContain('bad-article');
   });
 });
+
+// Issue 25, defect 9: a moderator could hide an admin.
+describe('moderators act on runners only', () => {
+  it('a moderator cannot hide or remove staff or their posts; an admin can; nobody acts on themselves', async () => {
+    const reporter = await signedInUser(db());
+    const staff = await signedInUser(db());
+    await db().insert(userRoles).values({ userId: staff.user.id, role: 'author' });
+    const event = await createEvent(db(), { creatorId: staff.user.id });
+    const c = await comment(staff, event.id, 'Staff comment');
+    const onAccount = (
+      await report(reporter, { targetType: 'user', targetId: staff.user.id, reason: 'other' })
+    ).json();
+    const onComment = (
+      await report(reporter, { targetType: 'comment', targetId: String(c.id), reason: 'spam' })
+    ).json();
+    const onAdmin = (
+      await report(reporter, { targetType: 'user', targetId: admin.user.id, reason: 'other' })
+    ).json();
+    for (const [id, action] of [
+      [onAccount.id, 'remove'],
+      [onAccount.id, 'hide'],
+      [onComment.id, 'hide'],
+      [onAdmin.id, 'remove'],
+    ] as const) {
+      const refused = await resolve(moderator, id, { action });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe("Only an admin can act on a staff member's account or posts");
+    }
+    // Dismissing stays open to moderators; the admin can act on another staff member.
+    expect((await resolve(moderator, onComment.id, { action: 'dismiss' })).statusCode).toBe(204);
+    expect((await resolve(admin, onAccount.id, { action: 'hide' })).statusCode).toBe(204);
+    const self = await resolve(admin, onAdmin.id, { action: 'remove' });
+    expect([self.statusCode, self.json().message]).toEqual([
+      403,
+      "You can't hide or remove your own account or posts",
+    ]);
+    expect((await get(`/api/auth/user`, admin)).statusCode).toBe(200);
+  });
+});

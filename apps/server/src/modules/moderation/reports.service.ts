@@ -1,15 +1,18 @@
 import {
+  can,
   MODERATION_MESSAGES,
+  type Role,
   type Report,
   type ReportAction,
   type ReportInput,
   type ReportTarget,
 } from '@stride/contracts';
 import type { Db, Executor } from '../../db/client.ts';
-import { conflict, notFound, validationError } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound, validationError } from '../../lib/errors.ts';
 import type { NotificationDelivery } from '../notifications/delivery.ts';
 import { audit } from './audit.repository.ts';
 import { closeReports, insertReport, listReports, lockReport } from './reports.repository.ts';
+import { rolesOf } from './roles.repository.ts';
 import { findTarget, hideTarget, removeTarget } from './targets.repository.ts';
 
 const STATUS_OF: Record<ReportAction, 'dismissed' | 'hidden' | 'removed'> = {
@@ -72,7 +75,13 @@ export class ReportsService {
   }
 
   /** Decides a report (and every other open report on the same target), in one transaction. */
-  async resolve(actorId: string, id: number, action: ReportAction, note: string | undefined): Promise<void> {
+  async resolve(
+    actor: { id: string; roles: readonly Role[] },
+    id: number,
+    action: ReportAction,
+    note: string | undefined,
+  ): Promise<void> {
+    const actorId = actor.id;
     await this.db.transaction(async (tx) => {
       const report = await lockReport(tx, id);
       if (!report) throw notFound('No such report');
@@ -80,6 +89,7 @@ export class ReportsService {
       const type = report.targetType as ReportTarget;
       const target = await findTarget(tx, type, report.targetId);
       if (action !== 'dismiss' && target) {
+        await this.#mayActOn(tx, actor, target.authorId);
         if (action === 'hide') await hideTarget(tx, type, report.targetId);
         else await removeTarget(tx, type, report.targetId);
         await this.tellAuthor(tx, action, type, target);
@@ -100,6 +110,17 @@ export class ReportsService {
         details: { reports: closed, reason: report.reason },
       });
     });
+  }
+
+  /**
+   * Issue 25: moderators act on runners only. Hiding or removing a staff member's account or content
+   * takes an admin, and nobody hides or removes their own.
+   */
+  async #mayActOn(tx: Executor, actor: { id: string; roles: readonly Role[] }, authorId: string | null) {
+    if (!authorId) return;
+    if (authorId === actor.id) throw forbidden(MODERATION_MESSAGES.notYourself);
+    if ((await rolesOf(tx, authorId)).length && !can.actOnStaff(actor.roles))
+      throw forbidden(MODERATION_MESSAGES.staffNeedsAdmin);
   }
 
   /** The author hears in-app (and by their notice settings) that a moderator acted on their content. */

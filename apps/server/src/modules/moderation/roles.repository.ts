@@ -54,3 +54,9 @@ export async function findAccountById(db: Executor, id: string) {
     .where(eq(users.id, id));
   return row;
 }
+
+/** The runner's staff roles (none for a runner). */
+export async function rolesOf(db: Executor, userId: string): Promise<Role[]> {
+  const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  return rows.map((r) => r.role as Role);
+}

@@ -1,4 +1,5 @@
 import type { Db, Executor } from '../../db/client.ts';
+import { blockedPairs } from '../blocks/blocks.repository.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import type { Channels } from './channels/channel.ts';
 import { noticeDeliveryJob, type NoticeDeliveryData } from './delivery.jobs.ts';
@@ -7,6 +8,18 @@ import type { Notice } from './notice.ts';
 import { noticeText } from './notice-texts.ts';
 import { findForDelivery, insertNotifications } from './notifications.repository.ts';
 import type { DeliveryPreferences } from './preferences.ts';
+
+/** Runners who blocked each other (either way) hear nothing about each other (issue 25). */
+async function withoutBlocked(executor: Executor, notices: Notice[]): Promise<Notice[]> {
+  const about = (n: Notice) => n.actor?.id ?? n.from;
+  const pairs = notices.flatMap((n): Array<[string, string]> => {
+    const other = about(n);
+    return other ? [[n.userId, other]] : [];
+  });
+  if (!pairs.length) return notices;
+  const blocked = await blockedPairs(executor, pairs);
+  return notices.filter((n) => !blocked.has(`${n.userId}|${about(n)}`));
+}
 
 /**
  * The one way any feature tells a runner something (GUIDE: notifications). `deliver` writes the in-app
@@ -23,7 +36,8 @@ export class NotificationDelivery {
     private readonly digest: NotificationDigest,
   ) {}
 
-  async deliver(executor: Executor, notices: Notice[]): Promise<void> {
+  async deliver(executor: Executor, all: Notice[]): Promise<void> {
+    const notices = await withoutBlocked(executor, all);
     const ids = await insertNotifications(
       executor,
       notices.map((n) => ({

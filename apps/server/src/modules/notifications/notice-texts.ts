@@ -72,6 +72,10 @@ export const NOTICE_TEXTS: Record<NoticeLanguage, Texts> = {
       title: 'Event cancelled',
       message: `${e ? `${e.title} on ${eventWhen(e, 'en')}` : 'Your event'} has been cancelled.`,
     }),
+    event_removed: (e) => ({
+      title: 'Your place was released',
+      message: `The organiser of ${e ? `${e.title} on ${eventWhen(e, 'en')}` : 'a run'} released your place, so you're no longer on the list.`,
+    }),
     waitlist_promoted: (e) => ({
       title: "You're in!",
       message: `A place opened up at ${e?.title ?? 'your event'} and it is yours.`,
@@ -123,6 +127,10 @@ export const NOTICE_TEXTS: Record<NoticeLanguage, Texts> = {
     event_cancelled: (e) => ({
       title: 'Evento cancelado',
       message: `${e ? `${e.title} (${eventWhen(e, 'es')})` : 'Tu evento'} se ha cancelado.`,
+    }),
+    event_removed: (e) => ({
+      title: 'Tu plaza ha quedado libre',
+      message: `La organización de ${e ? `${e.title} (${eventWhen(e, 'es')})` : 'una carrera'} ha liberado tu plaza, así que ya no estás en la lista.`,
     }),
     waitlist_promoted: (e) => ({
       title: '¡Tienes plaza!',
@@ -177,6 +185,10 @@ export const NOTICE_TEXTS: Record<NoticeLanguage, Texts> = {
     event_cancelled: (e) => ({
       title: 'Événement annulé',
       message: `${e ? `${e.title} (${eventWhen(e, 'fr')})` : 'Votre événement'} a été annulé.`,
+    }),
+    event_removed: (e) => ({
+      title: 'Votre place a été libérée',
+      message: `L'organisateur de ${e ? `${e.title} (${eventWhen(e, 'fr')})` : 'une sortie'} a libéré votre place : vous n'êtes plus sur la liste.`,
     }),
     waitlist_promoted: (e) => ({
       title: 'Vous êtes inscrit !',
@@ -238,6 +250,10 @@ export const NOTICE_TEXTS: Record<NoticeLanguage, Texts> = {
       title: 'Veranstaltung abgesagt',
       message: `${e ? `${e.title} (${eventWhen(e, 'de')})` : 'Deine Veranstaltung'} wurde abgesagt.`,
     }),
+    event_removed: (e) => ({
+      title: 'Dein Platz wurde freigegeben',
+      message: `Die Organisation von ${e ? `${e.title} (${eventWhen(e, 'de')})` : 'einem Lauf'} hat deinen Platz freigegeben – du stehst nicht mehr auf der Liste.`,
+    }),
     waitlist_promoted: (e) => ({
       title: 'Du bist dabei!',
       message: `Bei ${e?.title ?? 'deiner Veranstaltung'} ist ein Platz frei geworden – er gehört dir.`,
@@ -291,6 +307,10 @@ export const NOTICE_TEXTS: Record<NoticeLanguage, Texts> = {
     event_cancelled: (e) => ({
       title: 'Evento annullato',
       message: `${e ? `${e.title} (${eventWhen(e, 'it')})` : 'Il tuo evento'} è stato annullato.`,
+    }),
+    event_removed: (e) => ({
+      title: 'Il tuo posto è stato liberato',
+      message: `L'organizzatore di ${e ? `${e.title} (${eventWhen(e, 'it')})` : 'una corsa'} ha liberato il tuo posto: non sei più nella lista.`,
     }),
     waitlist_promoted: (e) => ({
       title: 'Sei dentro!',
@@ -346,6 +366,10 @@ export const NOTICE_TEXTS: Record<NoticeLanguage, Texts> = {
     event_cancelled: (e) => ({
       title: 'Evento cancelado',
       message: `${e ? `${e.title} (${eventWhen(e, 'pt')})` : 'O seu evento'} foi cancelado.`,
+    }),
+    event_removed: (e) => ({
+      title: 'A sua vaga foi libertada',
+      message: `A organização de ${e ? `${e.title} (${eventWhen(e, 'pt')})` : 'uma corrida'} libertou a sua vaga, por isso já não está na lista.`,
     }),
     waitlist_promoted: (e) => ({
       title: 'Tem lugar!',
@@ -404,6 +428,10 @@ export const NOTICE_TEXTS: Record<NoticeLanguage, Texts> = {
       title: '活动已取消',
       message: `${e ? `${e.title}（${eventWhen(e, 'zh')}）` : '你的活动'}已取消。`,
     }),
+    event_removed: (e) => ({
+      title: '你的名额已释放',
+      message: `${e ? `${e.title}（${eventWhen(e, 'zh')}）` : '一场跑步活动'}的组织者释放了你的名额，你已不在参加名单上。`,
+    }),
     waitlist_promoted: (e) => ({
       title: '你已获得名额！',
       message: `${e?.title ?? '你的活动'}空出了一个名额，现在归你了。`,
@@ -452,6 +480,10 @@ export const NOTICE_TEXTS: Record<NoticeLanguage, Texts> = {
     event_cancelled: (e) => ({
       title: 'イベントが中止されました',
       message: `${e ? `${e.title}（${eventWhen(e, 'ja')}）` : 'あなたのイベント'}は中止になりました。`,
+    }),
+    event_removed: (e) => ({
+      title: '参加枠が解除されました',
+      message: `${e ? `${e.title}（${eventWhen(e, 'ja')}）` : 'ランニングイベント'}の主催者があなたの参加枠を解除したため、参加者リストから外れました。`,
     }),
     waitlist_promoted: (e) => ({
       title: '参加が確定しました！',

@@ -8,6 +8,8 @@ export const NOTICE_TYPES = [
   'event_updated',
   'event_cancelled',
   'waitlist_promoted',
+  // The host (or a club run's admins) took the runner off a run, or the host blocked them (issue 25).
+  'event_removed',
   // A moderator hid or removed something the runner posted (issue 12).
   'content_hidden',
   'content_removed',
@@ -50,6 +52,11 @@ export interface Notice {
   type: NoticeType;
   event: NoticeEvent | null;
   actor?: NoticeActor | null;
+  /**
+   * The runner whose doing the notice reports, when it is not shown as its actor (a club run's
+   * author): like the actor, a notice is not written when either blocked the other (issue 25).
+   */
+  from?: string;
 }
 
 /** The channels a notice can reach a runner on besides the in-app list. Web push comes with issue 11. */

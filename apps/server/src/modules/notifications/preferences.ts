@@ -44,6 +44,9 @@ function kindWanted(s: NotificationSettings, type: NoticeType, channel: ChannelN
     case 'test_notification':
       // The settings page's test button checks the browser's push path only; no e-mail for it.
       return channel === 'push';
+    case 'event_removed':
+      // The runner must not turn up for a run they are no longer on, whatever they switched off.
+      return true;
     case 'content_hidden':
     case 'content_removed':
       // A moderator's decision about the runner's own post: always told, whatever they switched off.

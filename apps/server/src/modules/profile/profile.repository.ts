@@ -68,12 +68,3 @@ export async function updateRunningProfile(
     .set({ ...values, updatedAt: new Date() })
     .where(eq(users.id, userId));
 }
-
-/** Whether `blocker` blocked `blocked`. */
-export async function blocked(db: Executor, blocker: string, blockedId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql`1` })
-    .from(userBlocks)
-    .where(and(eq(userBlocks.blockerId, blocker), eq(userBlocks.blockedId, blockedId)));
-  return Boolean(row);
-}

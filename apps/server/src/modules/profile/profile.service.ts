@@ -1,15 +1,10 @@
+import { hasBlocked } from '../blocks/blocks.repository.ts';
 import { AGE_BANDS, type OwnProfile, type PublicProfile, type RunningProfileUpdate } from '@stride/contracts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ageOn } from '../buddies/buddy-runner.ts';
 import type { HeatmapService } from '../heatmap/heatmap.service.ts';
-import {
-  attendanceCounts,
-  blocked,
-  clubsOf,
-  findProfileRow,
-  updateRunningProfile,
-} from './profile.repository.ts';
+import { attendanceCounts, clubsOf, findProfileRow, updateRunningProfile } from './profile.repository.ts';
 
 type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>>;
 
@@ -74,7 +69,7 @@ export class ProfileService {
   /** Someone else's profile; 404 when they do not exist or have blocked the asking runner. */
   async public(viewerId: string, userId: string): Promise<PublicProfile> {
     const row = await findProfileRow(this.db, userId);
-    if (!row || (await blocked(this.db, userId, viewerId))) throw notFound('Runner not found');
+    if (!row || (await hasBlocked(this.db, userId, viewerId))) throw notFound('Runner not found');
     const counts = await attendanceCounts(this.db, userId, new Date());
     return {
       id: row.id,
@@ -86,7 +81,7 @@ export class ProfileService {
       preferences: preferencesOf(row),
       clubs: await clubsOf(this.db, userId),
       counts: { eventsJoined: counts.joined, buddies: row.buddies },
-      blockedByMe: await blocked(this.db, viewerId, userId),
+      blockedByMe: await hasBlocked(this.db, viewerId, userId),
     };
   }
 }

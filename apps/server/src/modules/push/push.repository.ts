@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { appSecrets, pushSubscriptions } from '../../db/schema/index.ts';
 
@@ -22,15 +22,28 @@ export interface StoredSubscription {
   auth: string;
 }
 
-/** Saves a browser's subscription for the runner; an endpoint seen before moves to them with new keys. */
-export async function saveSubscription(db: Executor, userId: string, sub: StoredSubscription) {
-  await db
+/**
+ * Saves a browser's subscription for the runner; answers false when the endpoint belongs to another
+ * runner and the keys do not match (issue 25). A browser subscribing again sends the same keys, which
+ * only it and Stride know: a shared browser whose next runner signs in moves over, while someone who
+ * merely learned an endpoint cannot take it (nor break its owner's push with keys of their own).
+ */
+export async function saveSubscription(
+  db: Executor,
+  userId: string,
+  sub: StoredSubscription,
+): Promise<boolean> {
+  const rows = await db
     .insert(pushSubscriptions)
     .values({ userId, ...sub })
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
       set: { userId, p256dh: sub.p256dh, auth: sub.auth, createdAt: new Date() },
-    });
+      setWhere: sql`${pushSubscriptions.userId} = excluded.user_id
+        or (${pushSubscriptions.p256dh} = excluded.p256dh and ${pushSubscriptions.auth} = excluded.auth)`,
+    })
+    .returning({ id: pushSubscriptions.id });
+  return rows.length === 1;
 }
 
 export async function deleteSubscription(db: Executor, userId: string, endpoint: string): Promise<boolean> {

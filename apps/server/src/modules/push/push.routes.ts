@@ -31,7 +31,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['push'],
         summary: "Save this browser's PushSubscription for the signed-in runner",
         body: pushSubscriptionSchema,
-        response: { 204: z.null(), 400: apiErrorSchema, 401: apiErrorSchema },
+        response: { 204: z.null(), 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema },
       },
     },
     async (request, reply) => {

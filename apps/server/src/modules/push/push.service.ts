@@ -1,6 +1,6 @@
 import { PUSH_MESSAGES, type PushSubscriptionInput } from '@stride/contracts';
 import type { Db } from '../../db/client.ts';
-import { notFound, validationError } from '../../lib/errors.ts';
+import { conflict, notFound, validationError } from '../../lib/errors.ts';
 import type { ReminderService } from '../notifications/reminders.service.ts';
 import { isAcceptedPushEndpoint } from './push-endpoints.ts';
 import { deleteSubscription, saveSubscription } from './push.repository.ts';
@@ -24,11 +24,12 @@ export class PushService {
       throw validationError(PUSH_MESSAGES.untrustedEndpoint, { endpoint: [PUSH_MESSAGES.untrustedEndpoint] });
     }
     await this.db.transaction(async (tx) => {
-      await saveSubscription(tx, userId, {
+      const saved = await saveSubscription(tx, userId, {
         endpoint: sub.endpoint,
         p256dh: sub.keys.p256dh,
         auth: sub.keys.auth,
       });
+      if (!saved) throw conflict(PUSH_MESSAGES.endpointTaken);
       // Reminders now also go by push: their timing may move for quiet hours.
       await this.reminders.syncUser(tx, userId);
     });

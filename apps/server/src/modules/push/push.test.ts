@@ -6,10 +6,12 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushPayloadSchema } from '@stride/contracts';
 import { createTestApp, type TestContext } from '../../../test/helpers/app.ts';
 import { createEvent, signedInUser } from '../../../test/helpers/factories.ts';
+import { pushSubscriptions } from '../../db/schema/index.ts';
 
 /*
  * A push service on 127.0.0.1 standing in for FCM or Mozilla's: it checks what a real one checks (the
@@ -316,5 +318,30 @@ describe('web push in production', () => {
     } finally {
       await prod.close();
     }
+  });
+});
+
+// Issue 25, defect 10: posting another runner's endpoint moved their subscription to the poster.
+describe('a push subscription belongs to the browser that made it', () => {
+  it('refuses an endpoint of another runner with other keys, and moves it only with the same keys', async () => {
+    const owner = await signedInUser(ctx.database.db);
+    const stranger = await signedInUser(ctx.database.db);
+    const keys = browserKeys();
+    const sub = subscriptionFor(keys, '/push/shared-browser');
+    expect((await subscribe(owner.headers, sub)).statusCode).toBe(204);
+    const taken = await subscribe(stranger.headers, subscriptionFor(browserKeys(), '/push/shared-browser'));
+    expect(taken.statusCode).toBe(409);
+    const rows = await ctx.database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, sub.endpoint));
+    expect(rows.map((r) => [r.userId, r.auth])).toEqual([[owner.user.id, sub.keys.auth]]);
+    // The same browser (its own keys) after the next runner signs in on it: theirs now.
+    expect((await subscribe(stranger.headers, sub)).statusCode).toBe(204);
+    const moved = await ctx.database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, sub.endpoint));
+    expect(moved.map((r) => r.userId)).toEqual([stranger.user.id]);
   });
 });

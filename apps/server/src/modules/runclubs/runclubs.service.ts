@@ -117,8 +117,7 @@ export class RunclubsService {
 
   /** The locality a label names (SPEC 5: it must come from the dropdown); its lat/lng are the club's. */
   async #locality(label: string) {
-    const suggestions = await this.locations.search(label, 8);
-    const found = suggestions.find((s) => s.label.toLowerCase() === label.toLowerCase());
+    const found = await this.locations.byLabel(label);
     if (!found)
       throw validationError(CLUB_MESSAGES.locationNotListed, { location: [CLUB_MESSAGES.locationNotListed] });
     return { location: found.label, lat: found.lat, lng: found.lng };
@@ -216,7 +215,7 @@ export class RunclubsService {
       if (!club) throw notFound(CLUB_MESSAGES.notFound);
       if ((await memberRole(tx, id, ownerId)) !== 'owner') throw forbidden(CLUB_MESSAGES.notOwner);
       if (memberId === ownerId) throw conflict(CLUB_MESSAGES.lastOwner);
-      if (!(await memberRole(tx, id, memberId))) throw notFound(CLUB_MESSAGES.notMember);
+      if (!(await memberRole(tx, id, memberId))) throw notFound(CLUB_MESSAGES.runnerNotMember);
       await setRole(tx, id, memberId, role);
       if (role === 'owner') await setRole(tx, id, ownerId, 'admin');
     });
@@ -265,7 +264,7 @@ export class RunclubsService {
       tx,
       members
         .filter((m) => m.userId !== authorId)
-        .map((m) => ({ userId: m.userId, type: 'club_event_created' as const, event })),
+        .map((m) => ({ userId: m.userId, type: 'club_event_created' as const, event, from: authorId })),
     );
   }
 }

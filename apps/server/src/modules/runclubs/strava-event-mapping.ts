@@ -16,6 +16,8 @@ export const STRAVA_WEB_URL = 'https://www.strava.com';
 /** The Stride run club a Strava club is linked to: its name and place stand in for what an event lacks. */
 export interface LinkedClub {
   stravaClubId: string;
+  /** The Stride run club the Strava club is linked to: its runs are that club's events. */
+  runclubId: number;
   /** The Strava club's name (GET /clubs/{id}). */
   name: string;
   /** The Stride run club's location label and coordinates. */
@@ -192,7 +194,7 @@ export function mapGroupEvent(
       maxParticipants: EVENT_LIMITS.maxParticipants,
       eventType: 'run_club',
       isClubEvent: true,
-      clubName,
+      clubId: club.runclubId,
       abilityLevels: abilityLevelsFor(event.skillLevels),
       terrain: terrainFor(event.terrain),
       eventUrl: `${STRAVA_WEB_URL}/clubs/${club.stravaClubId}/group_events/${event.id}`,

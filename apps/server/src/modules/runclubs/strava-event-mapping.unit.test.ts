@@ -17,6 +17,7 @@ import { parseGroupEvents, type StravaGroupEvent } from './strava-group-events.t
 
 const club: LinkedClub = {
   stravaClubId: '555',
+  runclubId: 1,
   name: 'Bondi Harriers',
   location: 'Bondi Beach, NSW 2026',
   lat: -33.8915,

@@ -6,6 +6,7 @@ import { diffImport, stravaEventIdOf, type ExistingImport } from './strava-impor
 
 const club: LinkedClub = {
   stravaClubId: '555',
+  runclubId: 1,
   name: 'Bondi Harriers',
   location: 'Bondi Beach, NSW 2026',
   lat: -33.89,

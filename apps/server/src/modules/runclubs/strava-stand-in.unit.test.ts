@@ -168,6 +168,7 @@ describe('Strava stand-in: clubs and group events', () => {
     expect(parsed.events.map((e) => e.id)).toEqual(['1', '2', '3', '4']);
     const club = {
       stravaClubId: '555',
+      runclubId: 1,
       name: 'Bondi Harriers',
       location: 'Bondi Beach, NSW 2026',
       lat: null,
@@ -195,6 +196,7 @@ describe('Strava stand-in: clubs and group events', () => {
     const { accessToken } = strava.issueTokens(ADMIN);
     const club = {
       stravaClubId: '777',
+      runclubId: 1,
       name: 'Coogee Cruisers',
       location: 'Coogee, NSW 2034',
       lat: -33.92,

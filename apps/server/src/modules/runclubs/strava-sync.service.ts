@@ -175,6 +175,7 @@ export class StravaSyncService {
     const now = new Date();
     const linked = {
       stravaClubId: sync.clubId,
+      runclubId: club.id,
       name: sync.clubName,
       location: club.location,
       lat: club.lat,

@@ -13,12 +13,16 @@ export const buddyRequestsQueryOptions = queryOptions({
 
 export const useBuddyRequests = () => useQuery(buddyRequestsQueryOptions);
 
-/** Every buddy list changes together: requests, suggestions, buddies and training partners. */
+/** Every buddy list changes together: requests, suggestions, buddies, training partners and blocks. */
 export const invalidateBuddies = (client: QueryClient) =>
   Promise.all(
-    ['/api/buddies/requests', '/api/buddies/suggestions', '/api/buddies', '/api/training-partners'].map(
-      (key) => client.invalidateQueries({ queryKey: [key] }),
-    ),
+    [
+      '/api/buddies/requests',
+      '/api/buddies/suggestions',
+      '/api/buddies',
+      '/api/training-partners',
+      '/api/users/me/blocks',
+    ].map((key) => client.invalidateQueries({ queryKey: [key] })),
   );
 
 /** POST /api/buddies/requests */

@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useBuddyPreferences } from '../api/buddy-preferences';
 import { useSuggestions } from '../api/get-suggestions';
+import { BlockedRunners } from '../components/blocked-runners';
 import { PreferencesForm } from '../components/preferences-form';
 import { RequestsPanel } from '../components/requests-panel';
 import { SuggestionCard } from '../components/suggestion-card';
@@ -80,6 +81,7 @@ export default function BuddyMatching() {
           ))}
         </ul>
       </section>
+      <BlockedRunners />
     </div>
   );
 }

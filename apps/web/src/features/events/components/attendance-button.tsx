@@ -6,13 +6,13 @@ import { ApiRequestError } from '@/lib/api-client';
 import { useJoinEvent } from '../api/join-event';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import { useLeaveEvent } from '../api/leave-event';
-
-const serverMessage = (error: unknown) =>
-  error instanceof ApiRequestError ? error.serverMessage : undefined;
+import { translateEventMessage } from '../lib/messages';
 
 /** Join, Leave, 'Event Full' with the waitlist (SPEC 4, section 8 toasts). */
 export function AttendanceButton({ event }: { event: EventDetail }) {
   const { t } = useTranslation('events');
+  const serverMessage = (error: unknown) =>
+    error instanceof ApiRequestError ? translateEventMessage(t, error.serverMessage) : undefined;
   const join = useJoinEvent();
   const waitlist = useJoinWaitlist();
   const leave = useLeaveEvent();

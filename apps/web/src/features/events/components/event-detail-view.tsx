@@ -9,6 +9,7 @@ import { useAuth } from '@/features/auth';
 import { useFormat } from '@/hooks/use-format';
 import { signInPath } from '@/lib/sign-in-path';
 import { eventIcsUrl } from '../api/calendar-feed';
+import { canManage } from '../lib/can-manage';
 import { cancelledNoticeId } from '../lib/cancelled-notice';
 import { useEventTime } from '../lib/event-time';
 import { ABILITY_LABELS, EVENT_TYPE_LABELS, TIME_OF_DAY_LABELS } from '../lib/labels';
@@ -52,7 +53,7 @@ export function EventDetailView({ event, distanceKm }: { event: EventDetail; dis
           </div>
         </div>
       )}
-      {isHost && (
+      {canManage(event) && (
         <Suspense fallback={null}>
           <EventManageActions event={event} />
         </Suspense>
@@ -158,6 +159,7 @@ export function EventDetailView({ event, distanceKm }: { event: EventDetail; dis
         total={event.participantCount}
         hostId={event.creatorId}
         meId={user?.id}
+        removableFrom={canManage(event) ? event.id : undefined}
       />
       <ShareButtons id={event.id} title={event.title} />
       {user && user.id !== event.creatorId && (

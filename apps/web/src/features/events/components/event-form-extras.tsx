@@ -1,6 +1,7 @@
 import { RECURRING_TYPES } from '@stride/contracts';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Input } from '@/components/ui/input';
 import { FormField, controlClass } from '@/components/ui/form-field';
 import { RECURRING_LABELS, WEEKDAY_KEYS } from '../lib/labels';
@@ -22,9 +23,9 @@ export function EventFormExtras({
 }) {
   const { t } = useTranslation('events');
   const { register, setValue, control } = form;
-  const [isClubEvent, isRace, recurringType, days] = useWatch({
+  const [isRace, recurringType, days] = useWatch({
     control,
-    name: ['isClubEvent', 'isRace', 'recurringType', 'recurringDaysOfWeek'],
+    name: ['isRace', 'recurringType', 'recurringDaysOfWeek'],
   });
   return (
     <fieldset className="space-y-4">
@@ -58,14 +59,15 @@ export function EventFormExtras({
           </FormField>
         </div>
       )}
-      <label className="flex items-center gap-2 text-sm font-medium">
-        <input type="checkbox" className="size-4" {...register('isClubEvent')} />
-        {t('events:create.isClubEvent')}
-      </label>
-      {isClubEvent && (
-        <FormField id="clubName" label={t('events:create.clubName')} error={err('clubName')}>
-          <Input id="clubName" maxLength={120} {...register('clubName')} />
-        </FormField>
+      {/* A club run is posted from the club's page, by its owner or admins (issue 25): never by name here. */}
+      {showRecurrence && (
+        <p className="text-sm text-muted-foreground">
+          <Trans
+            t={t}
+            i18nKey="events:create.clubHint"
+            components={{ clubs: <Link to="/find-runclub" className="font-medium text-primary underline" /> }}
+          />
+        </p>
       )}
       {showRecurrence && (
         <label className="flex items-center gap-2 text-sm font-medium">

@@ -1,8 +1,9 @@
-import { ABILITY_LEVELS, EVENT_DISTANCE_OPTIONS, EVENT_TYPES } from '@stride/contracts';
+import { ABILITY_LEVELS, can, EVENT_DISTANCE_OPTIONS, EVENT_TYPES } from '@stride/contracts';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { FormField, controlClass } from '@/components/ui/form-field';
+import { useAuth } from '@/features/auth';
 import { ABILITY_LABELS, EVENT_TYPE_LABELS, distanceLabel } from '../lib/labels';
 import type { EventForm, FieldError } from './event-form';
 import { CheckChip, Textarea } from './event-form-fields';
@@ -14,7 +15,15 @@ export const toggle = <T,>(list: readonly T[] | null | undefined, item: T, on: b
 export function EventFormRun({ form, err }: { form: EventForm; err: FieldError }) {
   const { t } = useTranslation('events');
   const { register, setValue, control } = form;
-  const [distances, abilityLevels] = useWatch({ control, name: ['distances', 'abilityLevels'] });
+  const [distances, abilityLevels, eventType] = useWatch({
+    control,
+    name: ['distances', 'abilityLevels', 'eventType'],
+  });
+  const { user } = useAuth();
+  // Official events are for admins and organisers; a club run is one because a club posted it (issue 25).
+  const types = EVENT_TYPES.filter(
+    (v) => v === eventType || v === 'user' || (v === 'official' && can.postOfficial(user?.roles ?? [])),
+  );
   return (
     <fieldset className="space-y-4">
       <legend className="mb-2 text-lg font-semibold">{t('events:create.run')}</legend>
@@ -80,15 +89,17 @@ export function EventFormRun({ form, err }: { form: EventForm; err: FieldError }
             {...register('maxParticipants', { valueAsNumber: true })}
           />
         </FormField>
-        <FormField id="eventType" label={t('events:filters.eventType')}>
-          <select id="eventType" className={controlClass} {...register('eventType')}>
-            {EVENT_TYPES.map((v) => (
-              <option key={v} value={v}>
-                {t(EVENT_TYPE_LABELS[v] ?? 'events:eventType.official')}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        {types.length > 1 && (
+          <FormField id="eventType" label={t('events:filters.eventType')} error={err('eventType')}>
+            <select id="eventType" className={controlClass} {...register('eventType')}>
+              {types.map((v) => (
+                <option key={v} value={v}>
+                  {t(EVENT_TYPE_LABELS[v] ?? 'events:eventType.official')}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        )}
         <FormField id="difficulty" label={t('events:create.difficulty')} error={err('difficulty')}>
           <Input id="difficulty" maxLength={20} {...register('difficulty')} />
         </FormField>

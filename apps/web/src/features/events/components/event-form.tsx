@@ -37,7 +37,7 @@ const formSchema = createEventSchema.superRefine((v, ctx) => {
 
 /**
  * What the runner can see is what gets checked: the race fields count only with "This is a race"
- * ticked, the club name only for a club event, the repeat settings only for a repeating event, and an
+ * ticked, the repeat settings only for a repeating event, and an
  * empty link is no link. Hidden fields keep what was typed (ticking the box again brings it back) but
  * never block the form.
  */
@@ -47,7 +47,6 @@ export function visibleValues(v: EventFormValues): EventFormValues {
     raceCost: v.isRace ? v.raceCost : null,
     raceWebsite: (v.isRace && v.raceWebsite) || null,
     eventUrl: v.eventUrl || null,
-    clubName: v.isClubEvent ? v.clubName : null,
     recurringType: v.isRecurring ? v.recurringType : null,
     recurringEndDate: v.isRecurring ? v.recurringEndDate : null,
     recurringDaysOfWeek:

@@ -58,7 +58,7 @@ export function EventSocial({ event, signedIn }: { event: EventDetail; signedIn:
         onError: (e) =>
           toast({
             title: t('events:social.commentFailed'),
-            description: e instanceof ApiRequestError ? e.serverMessage : undefined,
+            description: e instanceof ApiRequestError ? translateEventMessage(t, e.serverMessage) : undefined,
             variant: 'destructive',
           }),
       },

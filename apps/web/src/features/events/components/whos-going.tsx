@@ -4,21 +4,25 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { UserAvatar } from '@/components/ui/user-avatar';
+import { RemoveRunnerDialog } from './remove-runner-dialog';
 
 /**
  * 'Who's Going': up to 10 participants, then '+N more' (SPEC 2). The host leads the list with a Host
- * badge, and the signed-in runner always sees themselves once they hold a place.
+ * badge, and the signed-in runner always sees themselves once they hold a place. Whoever manages an
+ * upcoming run (`removableFrom`: its id) can take a runner off it.
  */
 export function WhosGoing({
   participants,
   total,
   hostId,
   meId,
+  removableFrom,
 }: {
   participants: Participant[];
   total: number;
   hostId?: string | null;
   meId?: string;
+  removableFrom?: number;
 }) {
   const { t } = useTranslation('events');
   const headingId = useId();
@@ -43,6 +47,9 @@ export function WhosGoing({
               <span>{[p.firstName, p.lastName?.charAt(0)].filter(Boolean).join(' ')}</span>
               {p.id === hostId && <Badge variant="secondary">{t('events:detail.host')}</Badge>}
               {p.id === meId && p.id !== hostId && <Badge variant="outline">{t('events:detail.you')}</Badge>}
+              {removableFrom !== undefined && p.id !== hostId && p.id !== meId && (
+                <RemoveRunnerDialog eventId={removableFrom} runner={p} />
+              )}
             </li>
           ))}
         </ul>

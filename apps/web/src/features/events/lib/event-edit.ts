@@ -22,8 +22,9 @@ export function eventFormValues(event: EventDetail): CreateEventInput {
     distances: event.distances,
     maxParticipants: event.maxParticipants,
     eventType: event.eventType as CreateEventInput['eventType'],
+    // A club run keeps its club (the form's rules need it; PATCH does not take it).
     isClubEvent: event.isClubEvent,
-    clubName: event.clubName ?? '',
+    clubId: event.clubId,
     abilityLevels: event.abilityLevels as CreateEventInput['abilityLevels'],
     creatorComments: event.creatorComments ?? '',
     isRace: event.isRace,

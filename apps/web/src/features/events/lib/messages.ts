@@ -20,6 +20,19 @@ const KEYS: Record<string, TranslationKey> = {
   [TEXT_MESSAGES.url]: 'events:validation.url',
   [TEXT_MESSAGES.controlCharacters]: 'events:validation.controlCharacters',
   'At least 1 participant': 'events:validation.minParticipants',
+  [EVENT_MESSAGES.cantJoin]: 'events:validation.cantJoin',
+  [EVENT_MESSAGES.cantComment]: 'events:validation.cantComment',
+  [EVENT_MESSAGES.notManager]: 'events:manage.notCreator',
+  [EVENT_MESSAGES.clubRequired]: 'events:validation.clubRequired',
+  [EVENT_MESSAGES.officialNotAllowed]: 'events:validation.officialNotAllowed',
+  [EVENT_MESSAGES.hostStays]: 'events:validation.hostStays',
+  [EVENT_MESSAGES.notOnRun]: 'events:validation.notOnRun',
+  [EVENT_MESSAGES.tooFarAhead]: 'events:validation.tooFarAhead',
+  [EVENT_MESSAGES.tooManyDates]: 'events:validation.tooManyDates',
+  [EVENT_MESSAGES.beyondSearchWindow]: 'events:validation.beyondSearchWindow',
+  [EVENT_MESSAGES.pinTooFar]: 'events:validation.pinTooFar',
+  [EVENT_MESSAGES.pinOutsideAustralia]: 'events:validation.pinOutsideAustralia',
+  [EVENT_MESSAGES.tooManyCreated]: 'events:validation.tooManyCreated',
 };
 
 export function translateEventMessage(t: TFunction, message: string | undefined): string | undefined {

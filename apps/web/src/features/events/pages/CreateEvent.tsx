@@ -16,7 +16,6 @@ const EMPTY_EVENT: DefaultValues<EventFormValues> = {
   maxParticipants: LIMITS.defaultMaxParticipants,
   eventType: 'user',
   isClubEvent: false,
-  clubName: '',
   abilityLevels: [],
   creatorComments: '',
   isRace: false,

@@ -5,14 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAuth } from '@/features/auth';
 import { useFormat } from '@/hooks/use-format';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useEvent } from '../api/get-event';
 import type { SeriesScope } from '../api/update-event';
 import { useSaveEvent } from '../api/use-save-event';
 import { EventFormBody } from '../components/event-form';
-import { canManage } from '../components/event-manage-actions';
+import { canManage } from '../lib/can-manage';
 import { SeriesScopeChoice } from '../components/series-scope-choice';
 import { eventFormValues } from '../lib/event-edit';
 
@@ -23,7 +22,6 @@ export default function EditEvent() {
   const { id } = useParams();
   const eventId = /^\d+$/.test(id ?? '') ? Number(id) : null;
   const query = useEvent(eventId);
-  const { user } = useAuth();
   const event = query.data;
   const back = eventId ? `/events/${eventId}` : '/';
   return (
@@ -42,10 +40,10 @@ export default function EditEvent() {
           <Skeleton className="h-10 w-full" />
           <Skeleton className="h-40 w-full" />
         </div>
-      ) : !canManage(event, user?.id) ? (
+      ) : !canManage(event) ? (
         <Refusal
           text={
-            user?.id !== event.creatorId
+            !event.canManage
               ? t('events:manage.notCreator')
               : event.status === 'cancelled'
                 ? t('events:edit.cancelled')

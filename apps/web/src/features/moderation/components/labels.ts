@@ -48,4 +48,5 @@ export const ROLE_KEYS: Record<Role, TranslationKey> = {
   admin: 'moderation:roles.names.admin',
   moderator: 'moderation:roles.names.moderator',
   author: 'moderation:roles.names.author',
+  organiser: 'moderation:roles.names.organiser',
 };

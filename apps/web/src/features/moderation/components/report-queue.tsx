@@ -1,4 +1,4 @@
-import type { Report, ReportAction } from '@stride/contracts';
+import { MODERATION_MESSAGES, type Report, type ReportAction } from '@stride/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useFormat } from '@/hooks/use-format';
+import { ApiRequestError } from '@/lib/api-client';
 import { useReports } from '../api/get-reports';
 import { useResolveReport } from '../api/resolve-report';
 import { DONE_KEYS, QUEUE_TAB_KEYS, REASON_KEYS, STATUS_KEYS, TARGET_KEYS } from './labels';
@@ -24,7 +25,18 @@ function ReportItem({ report, open }: { report: Report; open: boolean }) {
   const act = (action: ReportAction) =>
     resolve.mutateAsync({ id: report.id, action, note }).then(
       () => toast({ title: t(DONE_KEYS[action]) }),
-      () => toast({ title: t('moderation:queue.failed'), variant: 'destructive' }),
+      (err: unknown) =>
+        toast({
+          title: t('moderation:queue.failed'),
+          // Moderators act on runners only; staff and one's own posts need another admin (issue 25).
+          description:
+            err instanceof ApiRequestError && err.status === 403
+              ? err.serverMessage === MODERATION_MESSAGES.notYourself
+                ? t('moderation:queue.notYourself')
+                : t('moderation:queue.staffNeedsAdmin')
+              : undefined,
+          variant: 'destructive',
+        }),
     );
   return (
     <li className="space-y-2 rounded-lg border p-4" data-testid="report-item">

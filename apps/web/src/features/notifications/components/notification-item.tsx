@@ -47,6 +47,11 @@ const KINDS: Record<
     messageKey: 'notifications:messages.waitlistPromoted',
     icon: PartyPopper,
   },
+  event_removed: {
+    titleKey: 'notifications:types.eventRemoved',
+    messageKey: 'notifications:messages.eventRemoved',
+    icon: CalendarX,
+  },
   event_reminder: {
     titleKey: 'notifications:types.eventReminder',
     messageKey: 'notifications:messages.eventReminder',

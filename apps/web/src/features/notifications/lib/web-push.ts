@@ -60,3 +60,18 @@ export async function disablePush(): Promise<PushState> {
   }
   return pushState();
 }
+
+/**
+ * Signing out: this browser stops receiving the runner's notices (issue 25), so the next person to use
+ * it sees none of them and can subscribe it for their own account. Never holds sign-out up for long.
+ */
+export async function stopPushOnSignOut(): Promise<void> {
+  const timeout = new Promise<void>((resolve) => setTimeout(resolve, 2000));
+  await Promise.race([
+    disablePush().then(
+      () => undefined,
+      () => undefined,
+    ),
+    timeout,
+  ]);
+}

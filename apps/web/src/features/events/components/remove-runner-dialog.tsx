@@ -1,0 +1,77 @@
+import type { Participant } from '@stride/contracts';
+import { UserMinus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { TitledDialog } from '@/components/ui/titled-dialog';
+import { toast } from '@/components/ui/use-toast';
+import { useBlockUser } from '@/features/buddies';
+import { ApiRequestError } from '@/lib/api-client';
+import { useRemoveParticipant } from '../api/remove-participant';
+
+/**
+ * The host's "Remove" beside a runner on an upcoming run, with a confirmation (issue 25). The runner is
+ * told neutrally that their place was released, and cannot join this run again.
+ */
+export function RemoveRunnerDialog({ eventId, runner }: { eventId: number; runner: Participant }) {
+  const { t } = useTranslation(['events', 'social']);
+  const [open, setOpen] = useState(false);
+  const [alsoBlock, setAlsoBlock] = useState(false);
+  const remove = useRemoveParticipant();
+  const block = useBlockUser();
+  const name = [runner.firstName, runner.lastName?.charAt(0)].filter(Boolean).join(' ');
+  const confirm = () =>
+    remove.mutate(
+      { eventId, userId: runner.id },
+      {
+        onSuccess: () => {
+          toast({ title: t('events:remove.done', { name }), variant: 'success' });
+          if (alsoBlock)
+            block.mutate(
+              { id: runner.id, block: true },
+              { onSuccess: () => toast({ title: t('social:buddies.blocked', { name }) }) },
+            );
+          setOpen(false);
+        },
+        onError: (error) =>
+          toast({
+            title: t('events:remove.failed'),
+            description:
+              (error instanceof ApiRequestError && error.serverMessage) || t('events:errors.tryLater'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  return (
+    <TitledDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="ghost" size="sm" aria-label={t('events:remove.label', { name })}>
+          <UserMinus aria-hidden="true" />
+        </Button>
+      }
+      title={t('events:remove.title', { name })}
+      description={t('events:remove.body', { name })}
+    >
+      <label className="flex items-start gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4"
+          checked={alsoBlock}
+          onChange={(e) => setAlsoBlock(e.target.checked)}
+        />
+        <span>{t('events:remove.alsoBlock', { name })}</span>
+      </label>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">{t('events:remove.keep')}</Button>
+        </DialogClose>
+        <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
+          {t('events:remove.confirm')}
+        </Button>
+      </DialogFooter>
+    </TitledDialog>
+  );
+}
