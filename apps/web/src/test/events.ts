@@ -19,6 +19,7 @@ export function eventDetail(extra: Partial<EventDetail> = {}): EventDetail {
     createdBy: 'Ava N',
     creatorId: 'c1',
     creatorDeleted: false,
+    canManage: false,
     status: 'open',
     eventType: 'official',
     isClubEvent: false,

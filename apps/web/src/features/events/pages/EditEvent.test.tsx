@@ -10,7 +10,7 @@ vi.mock('../components/lazy-events-map', () => ({
 const ME = '6f1c1e5e-3c55-4a43-9d7e-2a1d3c4b5a69';
 
 const detail = (extra: Record<string, unknown> = {}) =>
-  eventDetail({ creatorId: ME, participantCount: 3, ...extra });
+  eventDetail({ creatorId: ME, canManage: true, participantCount: 3, ...extra });
 
 // Endpoints a test doesn't list answer 404, as the API does.
 const stubApi = (routes: Parameters<typeof mockFetch>[0]) => mockFetch(routes, notFound);
@@ -21,7 +21,7 @@ describe('creator edit and cancel', () => {
   it('shows Edit and Cancel only to the creator of an upcoming event', async () => {
     stubApi({
       'GET /api/auth/user': () => signedInUser(),
-      'GET /api/events/7': () => jsonResponse(detail({ creatorId: 'someone-else' })),
+      'GET /api/events/7': () => jsonResponse(detail({ creatorId: 'someone-else', canManage: false })),
       'GET /api/events/7/comments': () => jsonResponse([]),
     });
     renderApp('/events/7');
@@ -92,14 +92,14 @@ describe('creator edit and cancel', () => {
     ).toBeInTheDocument();
   });
 
-  it('tells a runner who did not create the event that only its creator can change it', async () => {
+  it('tells a runner who does not manage the event that only its host or club admins can change it', async () => {
     stubApi({
       'GET /api/auth/user': () => signedInUser(),
-      'GET /api/events/7': () => jsonResponse(detail({ creatorId: 'someone-else' })),
+      'GET /api/events/7': () => jsonResponse(detail({ creatorId: 'someone-else', canManage: false })),
     });
     renderApp('/events/7/edit');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Only the runner who created this event can change or cancel it.',
+      "Only the run's host, or for a club run its club's owner and admins, can change or cancel it.",
     );
     expect(screen.queryByLabelText('Event title')).not.toBeInTheDocument();
   });
