@@ -51,7 +51,7 @@ test('the creator edits the title, then cancels; another runner sees no edit or 
   await expect(otherPage.getByRole('link', { name: 'Edit event' })).toHaveCount(0);
   await expect(otherPage.getByRole('button', { name: 'Cancel event' })).toHaveCount(0);
   await otherPage.goto(`/events/${event.id}/edit`);
-  await expect(otherPage.getByRole('alert')).toContainText('Only the runner who created this event');
+  await expect(otherPage.getByRole('alert')).toContainText("Only the run's host");
   await expect(otherPage.getByLabel('Event title')).toHaveCount(0);
   await other.close();
 

@@ -185,19 +185,18 @@ test('create an event with the form', async ({ page }) => {
   await expect(page.getByTestId('pin-coords')).toBeVisible();
   await page.getByText('10k', { exact: true }).click();
   await page.getByText('Beginner', { exact: true }).click();
-  await page.getByLabel('This is a club event').check();
-  await page.getByRole('button', { name: 'Create Event', exact: true }).click();
-  await expect(
-    page.getByText('Club events require a club name, and recurring events require type and end date'),
-  ).toBeVisible();
-  await page.getByLabel('Club name').fill('Freo Harriers');
+  // Club runs are posted from the club's page (issue 25): the form says where, and names no club.
+  await expect(page.locator('main form').getByRole('link', { name: 'Run clubs' })).toHaveAttribute(
+    'href',
+    '/find-runclub',
+  );
+  await expect(page.getByLabel('Club name')).toHaveCount(0);
   await page.getByLabel('This is a race').check();
   await page.getByLabel('Entry cost (AUD)').fill('25');
   await page.getByLabel('Race website').fill('https://example.com/race');
   await shot(page, 'create');
   await page.getByRole('button', { name: 'Create Event', exact: true }).click();
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-  await expect(page.getByText('Freo Harriers')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Event Website' })).toHaveAttribute(
     'href',
     'https://example.com/race',

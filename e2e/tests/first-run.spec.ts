@@ -20,8 +20,8 @@ async function shot(page: Page, name: string) {
 test('a runner fills /create as shown, without "This is a race", and hosts the new run', async ({ page }) => {
   await signUpRunner(page.request, 'Hana', 'Host');
   await page.goto('/create');
-  // The event type starts as the runner's own run, not an official race.
-  await expect(page.getByLabel('Event type')).toHaveValue('user');
+  // A runner posts their own run: official events are for organisers, club runs come from a club's page.
+  await expect(page.getByLabel('Event type')).toHaveCount(0);
   const title = `First Hosted Run ${Date.now()}`;
   await page.getByLabel('Event title').fill(title);
   await page.getByLabel('Date', { exact: true }).fill(isoDay(4));
@@ -181,10 +181,14 @@ test('the landing page with its run search, in all 8 languages: translated and a
 
 test("a host's event page, in all 8 languages: translated and axe clean", async ({ page }) => {
   await signUpRunner(page.request, 'Lang', 'Host');
+  const club = await page.request.post('/api/runclubs', {
+    data: { name: `Language Striders ${Date.now()}`, location: 'Bondi, NSW 2026' },
+  });
+  expect(club.status(), await club.text()).toBe(201);
   const event = await createEventViaApi(page.request, {
     title: `Languages Loop ${Date.now()}`,
     distances: ['Half Marathon', 'Other', 'Relay'],
-    eventType: 'run_club',
+    clubId: ((await club.json()) as { id: number }).id,
   });
   await page.goto('/faqs');
   for (const language of LANGUAGES) {

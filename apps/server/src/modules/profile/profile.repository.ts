@@ -1,13 +1,6 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  eventParticipants,
-  events,
-  runclubMembers,
-  runclubs,
-  userBlocks,
-  users,
-} from '../../db/schema/index.ts';
+import { eventParticipants, events, runclubMembers, runclubs, users } from '../../db/schema/index.ts';
 import { holdsLivePlace } from '../events/attendance.repository.ts';
 
 export async function findProfileRow(db: Executor, userId: string) {

@@ -53,7 +53,8 @@ export function EventDetailView({ event, distanceKm }: { event: EventDetail; dis
           </div>
         </div>
       )}
-      {canManage(event) && (
+      {/* Mounted for whoever manages the run, so the cancel dialog can finish after the run reads back cancelled. */}
+      {event.canManage && (
         <Suspense fallback={null}>
           <EventManageActions event={event} />
         </Suspense>

@@ -21,28 +21,25 @@ export function RemoveRunnerDialog({ eventId, runner }: { eventId: number; runne
   const remove = useRemoveParticipant();
   const block = useBlockUser();
   const name = [runner.firstName, runner.lastName?.charAt(0)].filter(Boolean).join(' ');
-  const confirm = () =>
-    remove.mutate(
-      { eventId, userId: runner.id },
-      {
-        onSuccess: () => {
-          toast({ title: t('events:remove.done', { name }), variant: 'success' });
-          if (alsoBlock)
-            block.mutate(
-              { id: runner.id, block: true },
-              { onSuccess: () => toast({ title: t('social:buddies.blocked', { name }) }) },
-            );
-          setOpen(false);
-        },
-        onError: (error) =>
-          toast({
-            title: t('events:remove.failed'),
-            description:
-              (error instanceof ApiRequestError && error.serverMessage) || t('events:errors.tryLater'),
-            variant: 'destructive',
-          }),
-      },
-    );
+  // Promises rather than mutate callbacks: the runner leaves the list (and this dialog unmounts) once the
+  // event reads back, and the outcome must still be told.
+  const confirm = async () => {
+    try {
+      await remove.mutateAsync({ eventId, userId: runner.id });
+      toast({ title: t('events:remove.done', { name }), variant: 'success' });
+      setOpen(false);
+      if (alsoBlock) {
+        await block.mutateAsync({ id: runner.id, block: true });
+        toast({ title: t('social:buddies.blocked', { name }) });
+      }
+    } catch (error) {
+      toast({
+        title: t('events:remove.failed'),
+        description: (error instanceof ApiRequestError && error.serverMessage) || t('events:errors.tryLater'),
+        variant: 'destructive',
+      });
+    }
+  };
   return (
     <TitledDialog
       open={open}
@@ -68,7 +65,7 @@ export function RemoveRunnerDialog({ eventId, runner }: { eventId: number; runne
         <DialogClose asChild>
           <Button variant="outline">{t('events:remove.keep')}</Button>
         </DialogClose>
-        <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
+        <Button variant="destructive" onClick={() => void confirm()} disabled={remove.isPending}>
           {t('events:remove.confirm')}
         </Button>
       </DialogFooter>
