@@ -89,16 +89,4 @@ const buddiesFirstVisit: Scenario = {
   },
 };
 
-/** The Sydney map at the zooms a visitor uses, panned a little each time. */
-const heatmapSydney: Scenario = {
-  name: 'heat map, Sydney',
-  needsEvents: true,
-  requests: async () =>
-    [10, 11, 12, 13].flatMap((zoom) =>
-      [0, 0.01, 0.02, 0.03, 0.04].map((pan) => ({
-        path: `/api/heatmap?south=${(-34.05 + pan).toFixed(3)}&west=${(150.95 + pan).toFixed(3)}&north=${(-33.7 + pan).toFixed(3)}&east=${(151.35 + pan).toFixed(3)}&zoom=${zoom}`,
-      })),
-    ),
-};
-
-export default [buddiesReturningScenario, buddiesFirstVisit, heatmapSydney];
+export default [buddiesReturningScenario, buddiesFirstVisit];

@@ -1,9 +1,9 @@
 import 'leaflet/dist/leaflet.css';
-import type { HeatmapQuery } from '@stride/contracts';
+import type { HeatmapView } from '@stride/contracts';
 import { useEffect, useState } from 'react';
 import { MapContainer, Polygon, TileLayer, Tooltip, useMap } from 'react-leaflet';
 import { useMapTiles } from '@/lib/client-config';
-import { useHeatmap } from '../api/get-heatmap';
+import { useHeatmapCells } from '../api/get-heatmap-tile';
 import { heatColor } from './heat-scale';
 
 export interface HeatmapMapProps {
@@ -14,7 +14,7 @@ export interface HeatmapMapProps {
 }
 
 /** Reports the visible box and zoom now and after every pan or zoom. */
-function ViewTracker({ onView }: { onView: (view: HeatmapQuery) => void }) {
+function ViewTracker({ onView }: { onView: (view: HeatmapView) => void }) {
   const map = useMap();
   useEffect(() => {
     const report = () => {
@@ -36,11 +36,11 @@ function ViewTracker({ onView }: { onView: (view: HeatmapQuery) => void }) {
   return null;
 }
 
-/** The Leaflet map (a lazy chunk) drawing each H3 cell the server answers as a coloured polygon. */
+/** The Leaflet map (a lazy chunk) drawing each H3 cell of the view's tiles as a coloured polygon. */
 export default function HeatmapMap({ center, zoom, label, cellLabel }: HeatmapMapProps) {
   const config = useMapTiles();
-  const [view, setView] = useState<HeatmapQuery | null>(null);
-  const { data } = useHeatmap(view);
+  const [view, setView] = useState<HeatmapView | null>(null);
+  const cells = useHeatmapCells(view);
   return (
     <MapContainer
       center={[center.lat, center.lng]}
@@ -50,7 +50,7 @@ export default function HeatmapMap({ center, zoom, label, cellLabel }: HeatmapMa
     >
       <TileLayer url={config.mapTileUrl} attribution={config.mapTileAttribution} />
       <ViewTracker onView={setView} />
-      {data?.cells.map((cell) => (
+      {cells.map((cell) => (
         <Polygon
           key={cell.h3}
           positions={cell.boundary}
