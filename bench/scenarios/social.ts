@@ -68,8 +68,8 @@ export const buddiesReturningScenario: Scenario = {
   requests: async (ctx) => {
     await seedRunners(ctx);
     const runners = await sydneyRunners(ctx, 2000);
-    // Only refreshSuggestions is called: it needs neither notices nor jobs.
-    const buddies = new BuddiesService(ctx.db, undefined as never, undefined as never);
+    // Only refreshSuggestions is called: it needs neither notices, jobs nor attendance.
+    const buddies = new BuddiesService(ctx.db, undefined as never, undefined as never, undefined as never);
     for (let i = 0; i < runners.length; i += 4)
       await Promise.all(runners.slice(i, i + 4).map(({ id }) => buddies.refreshSuggestions(id)));
     return runners.map(({ cookie }) => ({ path: '/api/buddies/suggestions', headers: { cookie } }));

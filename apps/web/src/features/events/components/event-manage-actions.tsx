@@ -20,7 +20,9 @@ export function EventManageActions({ event }: { event: EventDetail }) {
       aria-label={t('events:manage.label')}
       className="flex flex-wrap items-center gap-2 rounded-lg border bg-muted/40 p-3"
     >
-      <p className="w-full text-sm font-medium">{user?.id === event.creatorId ? t('events:manage.youHost') : t('events:manage.youManage')}</p>
+      <p className="w-full text-sm font-medium">
+        {user?.id === event.creatorId ? t('events:manage.youHost') : t('events:manage.youManage')}
+      </p>
       <Button asChild variant="outline" size="sm">
         <Link to={`/events/${event.id}/edit`}>
           <Pencil aria-hidden="true" />
