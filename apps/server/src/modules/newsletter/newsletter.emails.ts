@@ -30,7 +30,11 @@ export const oneClickUrl = (publicUrl: string, token: string) =>
  * and images on this site made absolute, since an e-mail has no site to be relative to.
  */
 export function renderNewsletterHtml(publicUrl: string, markdown: string): string {
-  return renderMarkdown(markdown).replace(/(href|src)="\/(?!\/)/g, `$1="${publicUrl}/`);
+  // A function, not a replacement string: the address would be scanned for $ patterns.
+  return renderMarkdown(markdown).replace(
+    /(href|src)="\/(?!\/)/g,
+    (_match, attr: string) => `${attr}="${publicUrl}/`,
+  );
 }
 
 export function confirmationEmail(
