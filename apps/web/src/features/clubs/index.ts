@@ -1,2 +1,3 @@
-// The clubs feature's public surface for other features.
-export { ParkrunHowTo } from './components/parkrun-howto';
+// The clubs feature's public surface. Nothing outside the feature uses its parts: app/router.tsx loads its
+// pages by path (each page its own chunk). Export here only what another feature or app/ needs.
+export {};

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListEmpty, ListStates } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
-import { ParkrunHowTo } from '@/features/clubs';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { EMPTY_FILTERS, useEvents, type EventFilters } from '../api/get-events';
 import { EventDetailDialog } from '../components/event-detail-dialog';
 import { EventRow } from '../components/event-row';
+import { ParkrunHowTo } from '../components/parkrun-howto';
 
 const PARKRUN_FILTERS: EventFilters = { ...EMPTY_FILTERS, distance: 'Parkrun' };
 

@@ -3,24 +3,24 @@ import { Link } from 'react-router';
 
 /** /parkruns: how to put a local parkrun on Stride, as a recurring event or a club event. */
 export function ParkrunHowTo() {
-  const { t } = useTranslation('clubs');
+  const { t } = useTranslation('events');
   return (
     <section aria-labelledby="parkrun-howto" className="space-y-2 rounded-lg border bg-card p-4 text-sm">
       <h2 id="parkrun-howto" className="text-lg font-semibold">
-        {t('clubs:parkrun.title')}
+        {t('events:parkruns.howTo.title')}
       </h2>
-      <p>{t('clubs:parkrun.what')}</p>
+      <p>{t('events:parkruns.howTo.what')}</p>
       <ol className="list-decimal space-y-1 pl-5">
         <li>
-          {t('clubs:parkrun.recurring')}{' '}
+          {t('events:parkruns.howTo.recurring')}{' '}
           <Link to="/create" className="underline">
-            {t('clubs:parkrun.createEvent')}
+            {t('events:parkruns.howTo.createEvent')}
           </Link>
         </li>
         <li>
-          {t('clubs:parkrun.club')}{' '}
+          {t('events:parkruns.howTo.club')}{' '}
           <Link to="/find-runclub" className="underline">
-            {t('clubs:parkrun.findClub')}
+            {t('events:parkruns.howTo.findClub')}
           </Link>
         </li>
       </ol>
