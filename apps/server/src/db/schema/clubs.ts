@@ -43,6 +43,7 @@ export const runclubs = pgTable(
     index('runclubs_list_idx')
       .on(t.searchName, t.id)
       .where(sql`${t.status} = 'active' and ${t.hiddenAt} is null`),
+    index('runclubs_created_by_idx').on(t.createdBy),
   ],
 );
 

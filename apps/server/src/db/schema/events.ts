@@ -160,7 +160,10 @@ export const eventReactions = pgTable(
     emoji: varchar({ length: 10 }).notNull(),
     createdAt: instantNow(),
   },
-  (t) => [uniqueIndex('event_reactions_unique_idx').on(t.eventId, t.userId, t.emoji)],
+  (t) => [
+    uniqueIndex('event_reactions_unique_idx').on(t.eventId, t.userId, t.emoji),
+    index('event_reactions_user_idx').on(t.userId),
+  ],
 );
 
 export const eventComments = pgTable(
@@ -178,5 +181,8 @@ export const eventComments = pgTable(
     hiddenAt: instant(),
     ...timestamps(),
   },
-  (t) => [index('event_comments_event_idx').on(t.eventId, t.createdAt)],
+  (t) => [
+    index('event_comments_event_idx').on(t.eventId, t.createdAt),
+    index('event_comments_user_idx').on(t.userId),
+  ],
 );

@@ -12,7 +12,7 @@ export const userRoles = pgTable(
     grantedBy: userIdSetNull(),
     grantedAt: instantNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+  (t) => [primaryKey({ columns: [t.userId, t.role] }), index('user_roles_granted_by_idx').on(t.grantedBy)],
 );
 
 /** Runners' reports of abuse. `targetId` is text: users have uuids, everything else integer ids. */
@@ -38,6 +38,9 @@ export const reports = pgTable(
       .where(sql`${t.status} = 'open'`),
     index('reports_status_idx').on(t.status, t.createdAt),
     index('reports_target_idx').on(t.targetType, t.targetId),
+    // The open-once index is partial: deleting a runner needs these to find every report naming them.
+    index('reports_reporter_idx').on(t.reporterId),
+    index('reports_resolved_by_idx').on(t.resolvedBy),
   ],
 );
 
@@ -55,5 +58,5 @@ export const auditLog = pgTable(
     details: jsonb(),
     createdAt: instantNow(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_actor_idx').on(t.actorId)],
 );

@@ -21,7 +21,10 @@ export const newsArticles = pgTable(
     // Set when a moderator hides the article (issue 12).
     hiddenAt: instant(),
   },
-  (t) => [index('news_articles_published_idx').on(t.status, t.publishedAt)],
+  (t) => [
+    index('news_articles_published_idx').on(t.status, t.publishedAt),
+    index('news_articles_author_idx').on(t.authorId),
+  ],
 );
 
 /**

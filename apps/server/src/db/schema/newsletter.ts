@@ -42,6 +42,7 @@ export const newsletterSubscriptions = pgTable(
   (t) => [
     uniqueIndex('newsletter_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('newsletter_confirm_idx').on(t.confirmTokenHash),
+    index('newsletter_subscriptions_user_idx').on(t.userId),
   ],
 );
 
@@ -62,15 +63,19 @@ export const newsletterUnsubscribeTokens = pgTable(
 );
 
 /** Each newsletter staff sent: what it said, who sent it, when, and to how many confirmed addresses. */
-export const newsletters = pgTable('newsletters', {
-  id: identityId(),
-  subject: varchar({ length: 200 }).notNull(),
-  // Markdown as written; rendered and sanitised when mailed.
-  body: text().notNull(),
-  sentBy: userIdSetNull(),
-  sentAt: instantNow(),
-  recipientCount: integer().notNull(),
-});
+export const newsletters = pgTable(
+  'newsletters',
+  {
+    id: identityId(),
+    subject: varchar({ length: 200 }).notNull(),
+    // Markdown as written; rendered and sanitised when mailed.
+    body: text().notNull(),
+    sentBy: userIdSetNull(),
+    sentAt: instantNow(),
+    recipientCount: integer().notNull(),
+  },
+  (t) => [index('newsletters_sent_by_idx').on(t.sentBy)],
+);
 
 /**
  * One row per newsletter and confirmed address it was sent to, written with the newsletter; `sentAt`

@@ -20,7 +20,11 @@ export const notifications = pgTable(
     sentAt: instant(),
     createdAt: instantNow(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    index('notifications_event_idx').on(t.eventId),
+    index('notifications_actor_idx').on(t.actorId),
+  ],
 );
 
 /**

@@ -56,7 +56,10 @@ export const eventReminders = pgTable(
     startsAt: instant().notNull(),
     sentAt: instantNow(),
   },
-  (t) => [primaryKey({ columns: [t.eventId, t.userId, t.startsAt] })],
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId, t.startsAt] }),
+    index('event_reminders_user_idx').on(t.userId),
+  ],
 );
 
 /** Stored secrets of this installation shared by every instance (the VAPID key pair). */

@@ -47,5 +47,6 @@ export const stravaEventImport = pgTable(
   (t) => [
     uniqueIndex('strava_event_import_key_idx').on(t.stravaEventId),
     index('strava_event_import_sync_idx').on(t.clubSyncId),
+    index('strava_event_import_event_idx').on(t.eventId),
   ],
 );

@@ -48,7 +48,11 @@ export const trainingPlans = pgTable(
     progressData: jsonb(),
     ...timestamps(),
   },
-  (t) => [index('training_plans_user_idx').on(t.userId, t.status)],
+  (t) => [
+    index('training_plans_user_idx').on(t.userId, t.status),
+    index('training_plans_goal_idx').on(t.goalId),
+    index('training_plans_template_idx').on(t.templateId),
+  ],
 );
 
 export const trainingPlanTemplates = pgTable('training_plan_templates', {
@@ -95,7 +99,10 @@ export const workoutFeedback = pgTable(
     ...timestamps(),
   },
   // One report a workout day: posting again replaces it.
-  (t) => [uniqueIndex('workout_feedback_plan_date_idx').on(t.trainingPlanId, t.workoutDate)],
+  (t) => [
+    uniqueIndex('workout_feedback_plan_date_idx').on(t.trainingPlanId, t.workoutDate),
+    index('workout_feedback_user_idx').on(t.userId),
+  ],
 );
 
 export const trainingAdjustments = pgTable(
@@ -122,5 +129,8 @@ export const trainingAdjustments = pgTable(
     notes: text(),
     createdAt: instantNow(),
   },
-  (t) => [uniqueIndex('training_adjustments_plan_key_idx').on(t.trainingPlanId, t.key)],
+  (t) => [
+    uniqueIndex('training_adjustments_plan_key_idx').on(t.trainingPlanId, t.key),
+    index('training_adjustments_user_idx').on(t.userId),
+  ],
 );

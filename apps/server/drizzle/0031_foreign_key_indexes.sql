@@ -1,0 +1,19 @@
+CREATE INDEX "runclubs_created_by_idx" ON "runclubs" USING btree ("created_by");--> statement-breakpoint
+CREATE INDEX "event_comments_user_idx" ON "event_comments" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "event_reactions_user_idx" ON "event_reactions" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "notifications_event_idx" ON "notifications" USING btree ("event_id");--> statement-breakpoint
+CREATE INDEX "notifications_actor_idx" ON "notifications" USING btree ("actor_id");--> statement-breakpoint
+CREATE INDEX "news_articles_author_idx" ON "news_articles" USING btree ("author_id");--> statement-breakpoint
+CREATE INDEX "newsletter_subscriptions_user_idx" ON "newsletter_subscriptions" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "newsletters_sent_by_idx" ON "newsletters" USING btree ("sent_by");--> statement-breakpoint
+CREATE INDEX "training_adjustments_user_idx" ON "training_adjustments" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "training_plans_goal_idx" ON "training_plans" USING btree ("goal_id");--> statement-breakpoint
+CREATE INDEX "training_plans_template_idx" ON "training_plans" USING btree ("template_id");--> statement-breakpoint
+CREATE INDEX "workout_feedback_user_idx" ON "workout_feedback" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "contact_messages_user_idx" ON "contact_messages" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id");--> statement-breakpoint
+CREATE INDEX "reports_reporter_idx" ON "reports" USING btree ("reporter_id");--> statement-breakpoint
+CREATE INDEX "reports_resolved_by_idx" ON "reports" USING btree ("resolved_by");--> statement-breakpoint
+CREATE INDEX "user_roles_granted_by_idx" ON "user_roles" USING btree ("granted_by");--> statement-breakpoint
+CREATE INDEX "event_reminders_user_idx" ON "event_reminders" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "strava_event_import_event_idx" ON "strava_event_import" USING btree ("event_id");
