@@ -1,6 +1,6 @@
 import type { ClientConfig } from '@stride/contracts';
 import { createRoot } from 'react-dom/client';
-import { LandingApp } from '@/features/landing/landing-app';
+import { LandingApp } from '@/features/landing';
 import { currentLanguage, i18n, i18nReady } from '@/i18n';
 import { configureExternalAnalytics, reportPageView } from '@/lib/analytics';
 import { getClientConfig } from '@/lib/client-config';
