@@ -27,10 +27,3 @@ export const STYLE_LABEL = {
   quiet: 'social:style.quiet',
   any: 'social:style.any',
 } as const;
-
-export const LEVEL_LABEL = {
-  beginner: 'social:level.beginner',
-  intermediate: 'social:level.intermediate',
-  advanced: 'social:level.advanced',
-  elite: 'social:level.elite',
-} as const;

@@ -14,8 +14,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { ApiRequestError } from '@/lib/api-client';
+import { EXPERIENCE_LEVEL_LABELS } from '@/lib/option-labels';
 import { useUpdateBuddyPreferences } from '../api/buddy-preferences';
-import { FLEXIBILITY_LABEL, GENDER_LABEL, LEVEL_LABEL, STYLE_LABEL } from './labels';
+import { FLEXIBILITY_LABEL, GENDER_LABEL, STYLE_LABEL } from './labels';
 
 const selectClass = 'block h-10 w-full rounded-md border border-input bg-background px-3';
 
@@ -137,7 +138,7 @@ export function PreferencesForm({ current }: { current: BuddyPreferencesAnswer }
                   )
                 }
               />
-              {t(LEVEL_LABEL[level])}
+              {t(EXPERIENCE_LEVEL_LABELS[level])}
             </label>
           ))}
         </div>

@@ -15,7 +15,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { LocalityCombobox } from '@/features/locations';
 import { ApiRequestError } from '@/lib/api-client';
-import { ABILITY_LABELS, RUN_DAY_LABELS } from '../lib/labels';
+import { ABILITY_LABELS, WEEKDAY_LABELS } from '@/lib/option-labels';
 import { messageKey } from '../lib/messages';
 import { ClubLogo } from './club-logo';
 import { OptionChips } from './option-chips';
@@ -136,7 +136,7 @@ export function ClubForm({
           <OptionChips
             legend={t('clubs:form.runDays')}
             options={RUN_DAYS}
-            labels={RUN_DAY_LABELS}
+            labels={WEEKDAY_LABELS}
             value={(field.value as string[] | undefined) ?? []}
             onChange={field.onChange}
           />

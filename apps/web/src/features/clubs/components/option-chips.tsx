@@ -12,7 +12,7 @@ export function OptionChips({
 }: {
   legend: string;
   options: readonly string[];
-  labels?: Record<string, TranslationKey>;
+  labels?: Readonly<Partial<Record<string, TranslationKey>>>;
   value: string[];
   onChange: (next: string[]) => void;
 }) {

@@ -18,9 +18,9 @@ import { Label } from '@/components/ui/label';
 import { LazyEventsMap } from '@/features/events';
 import { LocalityCombobox } from '@/features/locations';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { ABILITY_LABELS, WEEKDAY_LABELS } from '@/lib/option-labels';
 import { useRunclubs } from '../api/get-runclubs';
 import { ClubCard } from '../components/club-card';
-import { ABILITY_LABELS, RUN_DAY_LABELS } from '../lib/labels';
 
 const selectClass = 'h-9 w-full rounded-md border bg-background px-2 text-sm';
 
@@ -98,7 +98,7 @@ export default function FindRunClub() {
               <option value="">{t('clubs:find.anyDay')}</option>
               {RUN_DAYS.map((d) => (
                 <option key={d} value={d}>
-                  {t(RUN_DAY_LABELS[d] ?? 'clubs:runDay.monday')}
+                  {t(WEEKDAY_LABELS[d] ?? 'common:options.weekday.monday')}
                 </option>
               ))}
             </select>
@@ -130,7 +130,7 @@ export default function FindRunClub() {
               <option value="">{t('clubs:find.anyAbility')}</option>
               {ABILITY_LEVELS.map((a) => (
                 <option key={a} value={a}>
-                  {t(ABILITY_LABELS[a] ?? 'clubs:ability.allWelcome')}
+                  {t(ABILITY_LABELS[a] ?? 'common:options.ability.allWelcome')}
                 </option>
               ))}
             </select>

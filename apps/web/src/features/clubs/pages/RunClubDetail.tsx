@@ -10,6 +10,7 @@ import { ReportButton } from '@/features/moderation';
 import { useFormat } from '@/hooks/use-format';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiRequestError } from '@/lib/api-client';
+import { ABILITY_LABELS, WEEKDAY_LABELS } from '@/lib/option-labels';
 import { useArchiveRunclub } from '../api/archive-runclub';
 import { useRunclub } from '../api/get-runclub';
 import { ClubEventForm } from '../components/club-event-form';
@@ -20,7 +21,6 @@ import { ClubLogo } from '../components/club-logo';
 import { ClubMembers } from '../components/club-members';
 import { MembershipButton } from '../components/membership-button';
 import { StravaLink } from '../components/strava-link';
-import { ABILITY_LABELS, RUN_DAY_LABELS } from '../lib/labels';
 
 /** /runclubs/:id: about, run days, cost, members, upcoming events, Join/Leave and the organiser's tools. */
 export default function RunClubDetail() {
@@ -113,7 +113,7 @@ export default function RunClubDetail() {
                     {club.runDays.length
                       ? club.runDays.map((d) => (
                           <Badge key={d} variant="secondary">
-                            {t(RUN_DAY_LABELS[d] ?? 'clubs:runDay.monday')}
+                            {t(WEEKDAY_LABELS[d] ?? 'common:options.weekday.monday')}
                           </Badge>
                         ))
                       : t('clubs:detail.notSaid')}
@@ -145,7 +145,7 @@ export default function RunClubDetail() {
                   <dt className="font-medium">{t('clubs:detail.abilities')}</dt>
                   <dd className="mt-1">
                     {club.abilityLevels
-                      .map((a) => t(ABILITY_LABELS[a] ?? 'clubs:ability.allWelcome'))
+                      .map((a) => t(ABILITY_LABELS[a] ?? 'common:options.ability.allWelcome'))
                       .join(', ') || t('clubs:detail.notSaid')}
                   </dd>
                 </div>

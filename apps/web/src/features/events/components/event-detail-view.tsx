@@ -7,12 +7,13 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
 import { useFormat } from '@/hooks/use-format';
+import { ABILITY_LABELS } from '@/lib/option-labels';
 import { signInPath } from '@/lib/sign-in-path';
 import { eventIcsUrl } from '../api/calendar-feed';
 import { canManage } from '../lib/can-manage';
 import { cancelledNoticeId } from '../lib/cancelled-notice';
 import { useEventTime } from '../lib/event-time';
-import { ABILITY_LABELS, EVENT_TYPE_LABELS, TIME_OF_DAY_LABELS } from '../lib/labels';
+import { EVENT_TYPE_LABELS, TIME_OF_DAY_LABELS } from '../lib/labels';
 import { AttendanceButton } from './attendance-button';
 import { DistanceBadges } from './distance-badges';
 import { EventHost } from './event-host';
@@ -101,7 +102,7 @@ export function EventDetailView({ event, distanceKm }: { event: EventDetail; dis
         {event.isClubEvent && event.clubName && <Badge variant="secondary">{event.clubName}</Badge>}
         {event.abilityLevels.map((a) => (
           <Badge key={a} variant="outline">
-            {t(ABILITY_LABELS[a] ?? 'events:ability.allWelcome')}
+            {t(ABILITY_LABELS[a] ?? 'common:options.ability.allWelcome')}
           </Badge>
         ))}
         {event.isRace && event.raceCost != null && (

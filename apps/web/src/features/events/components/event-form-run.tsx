@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { FormField, controlClass } from '@/components/ui/form-field';
 import { useAuth } from '@/features/auth';
-import { ABILITY_LABELS, EVENT_TYPE_LABELS, distanceLabel } from '../lib/labels';
+import { ABILITY_LABELS } from '@/lib/option-labels';
+import { EVENT_TYPE_LABELS, distanceLabel } from '../lib/labels';
 import type { EventForm, FieldError } from './event-form';
 import { CheckChip, Textarea } from './event-form-fields';
 
@@ -70,7 +71,7 @@ export function EventFormRun({ form, err }: { form: EventForm; err: FieldError }
                 setValue('abilityLevels', toggle(abilityLevels, a, on), { shouldDirty: true })
               }
             >
-              {t(ABILITY_LABELS[a] ?? 'events:ability.allWelcome')}
+              {t(ABILITY_LABELS[a] ?? 'common:options.ability.allWelcome')}
             </CheckChip>
           ))}
         </div>

@@ -43,13 +43,6 @@ export const EVENT_TYPE_LABELS: Record<string, TranslationKey> = {
   run_club: 'events:eventType.runClub',
 };
 
-export const ABILITY_LABELS: Record<string, TranslationKey> = {
-  beginner: 'events:ability.beginner',
-  intermediate: 'events:ability.intermediate',
-  advanced: 'events:ability.advanced',
-  all_welcome: 'events:ability.allWelcome',
-};
-
 export const RECURRING_LABELS: Record<string, TranslationKey> = {
   daily: 'events:recurring.daily',
   weekly: 'events:recurring.weekly',

@@ -20,7 +20,8 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { cn } from '@/lib/utils';
 import { useSubmitEvent } from '../api/use-submit-event';
 import { LocalityCombobox } from '@/features/locations';
-import { ABILITY_LABELS, TIME_OF_DAY_LABELS, distanceLabel } from '../lib/labels';
+import { ABILITY_LABELS } from '@/lib/option-labels';
+import { TIME_OF_DAY_LABELS, distanceLabel } from '../lib/labels';
 import { translateEventMessage } from '../lib/messages';
 import { todayIso } from '../lib/near-me';
 
@@ -134,7 +135,7 @@ export default function CreateEventVisual() {
 
   const labelOf = (p: Piece) =>
     p.kind === 'ability'
-      ? t(ABILITY_LABELS[p.value] ?? 'events:ability.allWelcome')
+      ? t(ABILITY_LABELS[p.value] ?? 'common:options.ability.allWelcome')
       : p.kind === 'time'
         ? fmt.time(p.value)
         : distanceLabel(t, p.value);
