@@ -15,3 +15,14 @@ export const rateLimitCounters = pgTable(
   },
   (t) => [index('rate_limit_counters_reset_at_idx').on(t.resetAt)],
 );
+
+/**
+ * SQL the server derives from TypeScript definitions (db/derived-sql.ts): the stored cards' functions,
+ * the participant-count trigger. Each is applied at start-up when its text changed, with the data it
+ * renders rebuilt in the same transaction; `hash` is its text's SHA-256.
+ */
+export const derivedSql = pgTable('derived_sql', {
+  name: text().primaryKey(),
+  hash: text().notNull(),
+  appliedAt: instant().notNull(),
+});
