@@ -1,5 +1,5 @@
 import { NEWSLETTER_LIMITS } from '@stride/contracts';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
@@ -8,21 +8,12 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TitledDialog } from '@/components/ui/titled-dialog';
 import { toast } from '@/components/ui/use-toast';
+import { useDebounced } from '@/hooks/use-debounced';
 import { useFormat } from '@/hooks/use-format';
 import { ApiRequestError } from '@/lib/api-client';
 import { useNewsletterOverview } from '../api/get-newsletter-overview';
 import { useNewsletterPreview } from '../api/preview-newsletter';
 import { useSendNewsletter } from '../api/send-newsletter';
-
-/** The preview follows the text after a short pause, not on every key press. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * Write a newsletter (subject and Markdown), see it as subscribers will, and send it to every confirmed
