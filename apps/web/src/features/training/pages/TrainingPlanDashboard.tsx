@@ -21,12 +21,12 @@ import { Analytics } from '../components/analytics';
 import { FeedbackDialog } from '../components/feedback-dialog';
 import { MonthCalendar } from '../components/month-calendar';
 import { SettingsPanel } from '../components/settings-panel';
+import { SignInPrompt } from '../components/sign-in-prompt';
 import { ProgressTable, StatsCards } from '../components/stats-cards';
 import { ThisWeek } from '../components/this-week';
 import { clock } from '../lib/format';
 import { STATUS_KEYS } from '../lib/labels';
 import { translateMessage } from '../lib/messages';
-import { SignInPrompt } from './TrainingPlanWizard';
 
 /** The plan to show: ?plan=id, else the active one, else the newest that is not cancelled. */
 function pickPlan(plans: readonly TrainingPlanSummary[], wanted: number | null) {

@@ -9,7 +9,7 @@ import {
 } from '@stride/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -18,14 +18,14 @@ import { FormField, describedBy, controlClass } from '@/components/ui/form-field
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useFormat } from '@/hooks/use-format';
 import { ApiRequestError } from '@/lib/api-client';
-import { signInPath } from '@/lib/sign-in-path';
 import { useAuth } from '@/features/auth';
 import { useCreatePlan } from '../api/create-plan';
 import { useGoals } from '../api/get-goals';
 import { usePreviewPlan } from '../api/preview-plan';
-import { WeekList } from '../components/week-preview';
-import { clock, paceRange, weekdayName } from '../lib/format';
-import { DISTANCE_KEYS, LEVEL_KEYS, WEEK_ORDER, ZONE_KEYS } from '../lib/labels';
+import { SignInPrompt } from '../components/sign-in-prompt';
+import { WizardPreviewStep } from '../components/wizard-preview-step';
+import { weekdayName } from '../lib/format';
+import { DISTANCE_KEYS, LEVEL_KEYS, WEEK_ORDER } from '../lib/labels';
 import { fieldMessages, translateMessage } from '../lib/messages';
 
 interface Answers {
@@ -85,21 +85,6 @@ export default function TrainingPlanWizard() {
   if (status === 'loading') return null;
   if (!user) return <SignInPrompt title={t('training:wizard.title')} />;
   return <Wizard />;
-}
-
-/** For visitors: the page's title and a sign-in link that comes back here. */
-export function SignInPrompt({ title }: { title: string }) {
-  const { t } = useTranslation('training');
-  const { pathname, search } = useLocation();
-  return (
-    <div className="mx-auto w-full max-w-2xl px-4 py-10">
-      <h1 className="text-2xl font-semibold">{title}</h1>
-      <p className="mt-2 text-muted-foreground">{t('training:signIn.text')}</p>
-      <Button asChild className="mt-4">
-        <Link to={signInPath(`${pathname}${search}`)}>{t('training:signIn.button')}</Link>
-      </Button>
-    </div>
-  );
 }
 
 function Wizard() {
@@ -454,7 +439,7 @@ function Wizard() {
             </>
           )}
 
-          {step === 3 && shown && <PreviewStep preview={shown} />}
+          {step === 3 && shown && <WizardPreviewStep preview={shown} />}
 
           <div className="flex flex-wrap justify-between gap-2 pt-2">
             <Button type="button" variant="outline" disabled={step === 0} onClick={() => setStep(step - 1)}>
@@ -472,39 +457,6 @@ function Wizard() {
           </div>
         </CardContent>
       </Card>
-    </div>
-  );
-}
-
-function PreviewStep({ preview }: { preview: PlanPreview }) {
-  const { t } = useTranslation('training');
-  const f = useFormat();
-  const { schedule } = preview;
-  const zones = ['easy', 'marathon', 'threshold', 'interval', 'repetition'] as const;
-  return (
-    <div className="space-y-4">
-      <p>
-        {t('training:wizard.summary', {
-          weeks: schedule.durationWeeks,
-          race: f.date(schedule.raceDate, 'long'),
-          predicted: clock(schedule.paces.predictedRaceSec),
-        })}
-      </p>
-      <div>
-        <h3 className="font-medium">{t('training:paces.title')}</h3>
-        {schedule.paces.estimated && (
-          <p className="text-sm text-muted-foreground">{t('training:paces.estimated')}</p>
-        )}
-        <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
-          {zones.map((z) => (
-            <div key={z}>
-              <dt className="text-muted-foreground">{t(ZONE_KEYS[z])}</dt>
-              <dd>{t('training:workout.pace', { pace: paceRange(schedule.paces.zones[z]) })}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-      <WeekList weeks={schedule.weeks} />
     </div>
   );
 }
