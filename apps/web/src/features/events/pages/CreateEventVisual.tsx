@@ -7,8 +7,8 @@ import {
   type CreateEventInput,
   type LocationSuggestion,
 } from '@stride/contracts';
-import { CalendarDays, Clock, GripVertical, MapPin, X } from 'lucide-react';
-import { useState, type DragEvent, type ReactNode } from 'react';
+import { CalendarDays, Clock, MapPin, X } from 'lucide-react';
+import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -21,100 +21,13 @@ import { cn } from '@/lib/utils';
 import { useSubmitEvent } from '../api/use-submit-event';
 import { LocalityCombobox } from '@/features/locations';
 import { ABILITY_LABELS } from '@/lib/option-labels';
+import { PaletteSection, droppedPiece, type Piece } from '../components/visual-palette';
 import { TIME_OF_DAY_LABELS, distanceLabel } from '../lib/labels';
 import { translateEventMessage } from '../lib/messages';
 import { todayIso } from '../lib/near-me';
 
-type Kind = 'distance' | 'ability' | 'time';
-interface Piece {
-  kind: Kind;
-  value: string;
-}
-
 /** Start times on offer; each is named by the spec's time-of-day rule, as the event will show it. */
 const TIME_SLOTS = ['05:30', '07:00', '12:15', '17:30', '19:00'] as const;
-
-const MIME = 'application/x-stride-piece';
-
-function PaletteItem({
-  piece,
-  label,
-  active,
-  onAdd,
-}: {
-  piece: Piece;
-  label: string;
-  active: boolean;
-  onAdd: () => void;
-}) {
-  const { t } = useTranslation('events');
-  return (
-    <button
-      type="button"
-      draggable
-      aria-pressed={active}
-      aria-label={t('events:visual.addPiece', { label })}
-      data-piece={`${piece.kind}:${piece.value}`}
-      onDragStart={(e) => {
-        e.dataTransfer.setData(MIME, JSON.stringify(piece));
-        e.dataTransfer.setData('text/plain', label);
-        e.dataTransfer.effectAllowed = 'copy';
-      }}
-      // Enter or Space (or a tap) does what a drop does, so the builder works without a mouse.
-      onClick={onAdd}
-      className={cn(
-        'inline-flex cursor-grab items-center gap-1 rounded-full border px-3 py-1.5 text-sm select-none active:cursor-grabbing',
-        'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-        active ? 'border-primary bg-primary text-primary-foreground' : 'bg-background hover:bg-accent',
-      )}
-    >
-      <GripVertical aria-hidden="true" className="size-3.5 opacity-60" />
-      {label}
-    </button>
-  );
-}
-
-/** One palette of pieces (distances, abilities, start times) to drag, or press, onto the card. */
-function PaletteSection({
-  id,
-  title,
-  pieces,
-  isActive,
-  labelOf,
-  onToggle,
-  children,
-}: {
-  id: string;
-  title: string;
-  pieces: Piece[];
-  isActive: (piece: Piece) => boolean;
-  labelOf: (piece: Piece) => string;
-  onToggle: (piece: Piece, active: boolean) => void;
-  children?: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="mb-2 font-semibold">
-        {title}
-      </h2>
-      <div className="flex flex-wrap gap-2">
-        {pieces.map((piece) => {
-          const active = isActive(piece);
-          return (
-            <PaletteItem
-              key={piece.value}
-              piece={piece}
-              label={labelOf(piece)}
-              active={active}
-              onAdd={() => onToggle(piece, active)}
-            />
-          );
-        })}
-      </div>
-      {children}
-    </section>
-  );
-}
 
 /** /create-visual — build an event by dragging distances, ability levels and a time slot onto a card. */
 export default function CreateEventVisual() {
@@ -156,12 +69,8 @@ export default function CreateEventVisual() {
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
     setOver(false);
-    try {
-      const piece = JSON.parse(e.dataTransfer.getData(MIME)) as Piece;
-      if (piece?.kind && piece.value) add(piece);
-    } catch {
-      // Something other than a palette piece was dropped; ignore it.
-    }
+    const piece = droppedPiece(e.dataTransfer);
+    if (piece) add(piece);
   };
 
   const onCreate = () => {

@@ -1,0 +1,103 @@
+import { GripVertical } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/utils';
+
+export type PieceKind = 'distance' | 'ability' | 'time';
+/** One thing to put on the event card: a distance, an ability level or a start time. */
+export interface Piece {
+  kind: PieceKind;
+  value: string;
+}
+
+const MIME = 'application/x-stride-piece';
+
+/** The piece dragged from the palette, or null for anything else dropped on the card. */
+export function droppedPiece(data: DataTransfer): Piece | null {
+  try {
+    const piece = JSON.parse(data.getData(MIME)) as Piece | null;
+    return piece?.kind && piece.value ? piece : null;
+  } catch {
+    return null;
+  }
+}
+
+function PaletteItem({
+  piece,
+  label,
+  active,
+  onAdd,
+}: {
+  piece: Piece;
+  label: string;
+  active: boolean;
+  onAdd: () => void;
+}) {
+  const { t } = useTranslation('events');
+  return (
+    <button
+      type="button"
+      draggable
+      aria-pressed={active}
+      aria-label={t('events:visual.addPiece', { label })}
+      data-piece={`${piece.kind}:${piece.value}`}
+      onDragStart={(e) => {
+        e.dataTransfer.setData(MIME, JSON.stringify(piece));
+        e.dataTransfer.setData('text/plain', label);
+        e.dataTransfer.effectAllowed = 'copy';
+      }}
+      // Enter or Space (or a tap) does what a drop does, so the builder works without a mouse.
+      onClick={onAdd}
+      className={cn(
+        'inline-flex cursor-grab items-center gap-1 rounded-full border px-3 py-1.5 text-sm select-none active:cursor-grabbing',
+        'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+        active ? 'border-primary bg-primary text-primary-foreground' : 'bg-background hover:bg-accent',
+      )}
+    >
+      <GripVertical aria-hidden="true" className="size-3.5 opacity-60" />
+      {label}
+    </button>
+  );
+}
+
+/** One palette of pieces (distances, abilities, start times) to drag, or press, onto the card. */
+export function PaletteSection({
+  id,
+  title,
+  pieces,
+  isActive,
+  labelOf,
+  onToggle,
+  children,
+}: {
+  id: string;
+  title: string;
+  pieces: Piece[];
+  isActive: (piece: Piece) => boolean;
+  labelOf: (piece: Piece) => string;
+  onToggle: (piece: Piece, active: boolean) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-2 font-semibold">
+        {title}
+      </h2>
+      <div className="flex flex-wrap gap-2">
+        {pieces.map((piece) => {
+          const active = isActive(piece);
+          return (
+            <PaletteItem
+              key={piece.value}
+              piece={piece}
+              label={labelOf(piece)}
+              active={active}
+              onAdd={() => onToggle(piece, active)}
+            />
+          );
+        })}
+      </div>
+      {children}
+    </section>
+  );
+}
