@@ -4,10 +4,9 @@ import {
   createRunclubSchema,
   EVENT_DISTANCE_OPTIONS,
   RUN_DAYS,
-  RUNCLUB_LOGO,
   type CreateRunclubInput,
 } from '@stride/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -17,7 +16,7 @@ import { LocalityCombobox } from '@/features/locations';
 import { ApiRequestError } from '@/lib/api-client';
 import { ABILITY_LABELS, WEEKDAY_LABELS } from '@/lib/option-labels';
 import { messageKey } from '../lib/messages';
-import { ClubLogo } from './club-logo';
+import { ClubLogoField } from './club-logo-field';
 import { OptionChips } from './option-chips';
 
 const textareaClass = 'min-h-24 w-full rounded-md border bg-background px-3 py-2 text-sm';
@@ -59,10 +58,6 @@ export function ClubForm({
   const { errors } = form.formState;
   const clubName = useWatch({ control: form.control, name: 'name' });
   const [logo, setLogo] = useState<File | null>(null);
-  const [logoError, setLogoError] = useState<string | null>(null);
-  const chosenUrl = useMemo(() => (logo ? URL.createObjectURL(logo) : null), [logo]);
-  useEffect(() => () => void (chosenUrl && URL.revokeObjectURL(chosenUrl)), [chosenUrl]);
-  const preview = chosenUrl ?? initialLogoUrl;
 
   const say = (message: string | undefined) => {
     const key = messageKey(message);
@@ -192,33 +187,7 @@ export function ClubForm({
         />
         {fieldError('comments')}
       </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="club-logo">{t('clubs:form.logo')}</Label>
-        <div className="flex items-center gap-4">
-          <ClubLogo name={clubName || '?'} logoUrl={preview} className="size-20" />
-          <Input
-            id="club-logo"
-            type="file"
-            accept={RUNCLUB_LOGO.types.join(',')}
-            onChange={(e) => {
-              const file = e.target.files?.[0] ?? null;
-              setLogoError(null);
-              if (
-                file &&
-                (!(RUNCLUB_LOGO.types as readonly string[]).includes(file.type) ||
-                  file.size > RUNCLUB_LOGO.maxBytes)
-              ) {
-                setLogoError(t('clubs:form.logoInvalid'));
-                e.target.value = '';
-                return;
-              }
-              setLogo(file);
-            }}
-          />
-        </div>
-        {preview && logo && <p className="text-xs text-muted-foreground">{t('clubs:form.logoPreview')}</p>}
-        {logoError && <p className="text-sm text-destructive">{logoError}</p>}
-      </div>
+      <ClubLogoField clubName={clubName} initialLogoUrl={initialLogoUrl} logo={logo} onChange={setLogo} />
       <Button type="submit" disabled={pending}>
         {pending ? t('clubs:form.saving') : submitLabel}
       </Button>
