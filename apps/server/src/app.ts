@@ -10,7 +10,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { isWebRoute } from '@stride/contracts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { frameworkErrors, registerErrorHandling } from './lib/errors.ts';
+import { frameworkErrors, notFound, registerErrorHandling } from './lib/errors.ts';
 import { loggerOptions, RequestLog, type LogDestination } from './lib/logging.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -233,13 +233,15 @@ async function registerWebApp(app: FastifyInstance, distDir: string): Promise<vo
     ) {
       return reply
         .code(404)
-        .send({ error: 'not_found', message: `No such endpoint: ${request.method} ${url}` });
+        .send(
+          notFound({ code: 'errors.noSuchEndpoint', params: { method: request.method, path: url } }).toJSON(),
+        );
     }
     if (/\.[a-z0-9]{1,8}$/i.test(url) && !url.endsWith('.html')) {
-      return reply.code(404).send({ error: 'not_found', message: 'File not found' });
+      return reply.code(404).send(notFound('errors.fileNotFound').toJSON());
     }
     const html = pages.render(url, request.headers['accept-language']);
-    if (html === undefined) return reply.code(404).send({ error: 'not_found', message: 'File not found' });
+    if (html === undefined) return reply.code(404).send(notFound('errors.fileNotFound').toJSON());
     // A path the app has no page for still gets the app (it shows its not-found page), but as a 404.
     return sendHtml(request, reply.code(isWebRoute(url) ? 200 : 404), html);
   });

@@ -1,12 +1,7 @@
 import { z } from 'zod';
+import { ACCOUNT_MESSAGES } from './messages.ts';
 
 /** Data rights: a runner takes out everything Stride holds about them, or leaves. */
-export const ACCOUNT_MESSAGES = {
-  passwordRequired: 'Enter your password to delete your account',
-  passwordWrong: 'That password is not correct',
-  signInAgain: 'For your safety, sign in again and then delete your account within 10 minutes',
-  deleted: 'Your account and your personal data have been deleted.',
-} as const;
 
 /** How recent an OAuth sign-in must be for an account without a password to be deleted. */
 export const REAUTHENTICATION_WINDOW_MS = 10 * 60 * 1000;

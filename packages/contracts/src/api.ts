@@ -1,13 +1,35 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './errors.ts';
 import { DEFAULT_SEARCH_RADIUS_KM, SEARCH_RADIUS_KM } from './options.ts';
-import { LINK_PROTOCOL, MULTI_LINE_TEXT, SINGLE_LINE_TEXT, TEXT_MESSAGES } from './text.ts';
+import { API_MESSAGES, MESSAGE_CODES, TEXT_MESSAGES } from './messages.ts';
+import { LINK_PROTOCOL, MULTI_LINE_TEXT, SINGLE_LINE_TEXT } from './text.ts';
 
-/** The one error shape every API failure uses; `error` is one of ERROR_CODES. */
+const messageCodeSchema = z.enum(MESSAGE_CODES).describe('A message code (contracts messages.ts)');
+const messageParamsSchema = z
+  .record(z.string(), z.union([z.string(), z.number()]))
+  .describe('Values the message fills in, e.g. {"max": 100}');
+
+/**
+ * The one error shape every API failure uses. `error` is the kind of failure (one of ERROR_CODES, what
+ * clients branch on); `message` and `fields` are English for people; `code` and `params`, and per field
+ * `fieldCodes`, say the same as codes for clients that show it in another language. The message is the
+ * English of the code with its params, except under the generic codes `errors.invalidValue` and
+ * `errors.badRequest`, which carry the parser's own English.
+ */
 export const apiErrorSchema = z.object({
   error: z.enum(ERROR_CODES),
   message: z.string(),
+  code: messageCodeSchema,
+  params: messageParamsSchema.optional(),
+  /** Field path (dotted) → its English messages. */
   fields: z.record(z.string(), z.array(z.string())).optional(),
+  /** The same messages as codes, in the same order. */
+  fieldCodes: z
+    .record(
+      z.string(),
+      z.array(z.object({ code: messageCodeSchema, params: messageParamsSchema.optional() })),
+    )
+    .optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
@@ -25,9 +47,9 @@ export const DB_ID_MAX = 2_147_483_647;
 /** A row id in a path: digits only (no "1e3", "0x1f", signs or spaces), 1 to DB_ID_MAX. */
 export const recordIdSchema = z
   .string()
-  .regex(/^\d{1,10}$/, 'Not a valid id')
+  .regex(/^\d{1,10}$/, API_MESSAGES.invalidId)
   .transform(Number)
-  .refine((n) => n >= 1 && n <= DB_ID_MAX, 'Not a valid id');
+  .refine((n) => n >= 1 && n <= DB_ID_MAX, API_MESSAGES.invalidId);
 
 /** `/:id` path parameters, for every route that names a row by its id. */
 export const idParamsSchema = z.object({ id: recordIdSchema });
@@ -46,8 +68,5 @@ export const webLinkSchema = z.url({ protocol: LINK_PROTOCOL, error: TEXT_MESSAG
 /** A search radius in km from a query string: one of SEARCH_RADIUS_KM (events near me, clubs near a suburb). */
 export const searchRadiusKmSchema = z.coerce
   .number()
-  .refine(
-    (n) => (SEARCH_RADIUS_KM as readonly number[]).includes(n),
-    'Radius must be 5, 10, 20, 50 or 100 km',
-  )
+  .refine((n) => (SEARCH_RADIUS_KM as readonly number[]).includes(n), API_MESSAGES.radius)
   .default(DEFAULT_SEARCH_RADIUS_KM);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messageText } from './messages.ts';
 import {
   dateOfBirthBounds,
   loginSchema,
@@ -22,7 +23,9 @@ function messages(result: {
   success: boolean;
   error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
 }) {
-  return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((i) => [i.path.join('.'), messageText(i.message)]),
+  );
 }
 
 describe('registerSchema', () => {

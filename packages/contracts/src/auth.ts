@@ -9,10 +9,12 @@ import {
   SEX_OPTIONS,
 } from './options.ts';
 import { multiLine, singleLine } from './api.ts';
+import { AUTH_MESSAGES as A, MESSAGE_CODES, type MessageCode } from './messages.ts';
 import { RETURN_TO_MAX, safeReturnTo } from './return-to.ts';
 import { ROLES } from './roles.ts';
 
-// Validation messages are the spec's (docs/SPEC.md, 'Validation rules'); client and server both use these schemas.
+// Validation messages are the spec's (docs/SPEC.md, 'Validation rules'), as codes of messages.ts; client and
+// server both use these schemas.
 
 /** Characters a name may hold: letters of any alphabet, spaces, hyphens and apostrophes. */
 export const NAME_PATTERN = /^[\p{L}\p{M} '’-]+$/u;
@@ -52,50 +54,54 @@ export function toIsoDate(d: Date): string {
 }
 
 export const emailSchema = z
-  .string({ error: 'Email is required' })
+  .string({ error: A.emailRequired })
   .trim()
-  .min(1, { error: 'Email is required', abort: true })
-  .max(LIMITS.emailMax, { error: 'Email is too long', abort: true })
-  .pipe(z.email({ error: 'Please enter a valid email address' }));
+  .min(1, { error: A.emailRequired, abort: true })
+  .max(LIMITS.emailMax, { error: A.emailTooLong, abort: true })
+  .pipe(z.email({ error: A.emailInvalid }));
 
 export const newPasswordSchema = z
-  .string({ error: 'Password is required' })
-  .min(LIMITS.passwordMin, { error: 'Password must be at least 8 characters', abort: true })
-  .max(LIMITS.passwordMax, { error: 'Password is too long', abort: true })
-  .refine((p) => /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p), {
-    error: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
-  });
+  .string({ error: A.passwordRequired })
+  .min(LIMITS.passwordMin, { error: A.passwordMin, abort: true })
+  .max(LIMITS.passwordMax, { error: A.passwordMax, abort: true })
+  .refine((p) => /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p), { error: A.passwordClasses });
 
-function nameSchema(label: 'First name' | 'Last name') {
+const NAME_MESSAGES = {
+  firstName: { required: A.firstNameRequired, tooLong: A.firstNameTooLong, chars: A.firstNameChars },
+  lastName: { required: A.lastNameRequired, tooLong: A.lastNameTooLong, chars: A.lastNameChars },
+} as const satisfies Record<string, Record<string, MessageCode>>;
+
+function nameSchema(field: keyof typeof NAME_MESSAGES) {
+  const m = NAME_MESSAGES[field];
   return z
-    .string({ error: `${label} is required` })
+    .string({ error: m.required })
     .trim()
-    .min(1, { error: `${label} is required`, abort: true })
-    .max(LIMITS.nameMax, { error: `${label} is too long`, abort: true })
-    .regex(NAME_PATTERN, { error: `${label} can only contain letters, spaces, hyphens, and apostrophes` });
+    .min(1, { error: m.required, abort: true })
+    .max(LIMITS.nameMax, { error: m.tooLong, abort: true })
+    .regex(NAME_PATTERN, { error: m.chars });
 }
 
-export const sexSchema = z.enum(SEX_OPTIONS, { error: 'Please select your sex' });
+export const sexSchema = z.enum(SEX_OPTIONS, { error: A.sexSelect });
 
 export const dateOfBirthSchema = z
-  .string({ error: 'Date of birth is required' })
+  .string({ error: A.dobRequired })
   .trim()
-  .min(1, { error: 'Date of birth is required', abort: true })
-  .refine(isValidIsoDate, { error: 'Please enter a valid date', abort: true })
+  .min(1, { error: A.dobRequired, abort: true })
+  .refine(isValidIsoDate, { error: A.dateInvalid, abort: true })
   .refine(
     (d) => {
       const age = ageInYears(d);
       return age >= LIMITS.ageMin && age <= LIMITS.ageMax;
     },
-    { error: 'You must be between 13 and 120 years old' },
+    { error: A.age },
   );
 
 export const locationLabelSchema = singleLine(
   z
-    .string({ error: 'Location is required' })
+    .string({ error: A.locationRequired })
     .trim()
-    .min(1, { error: 'Location is required', abort: true })
-    .max(LIMITS.registerLocationMax, { error: 'Location is too long' }),
+    .min(1, { error: A.locationRequired, abort: true })
+    .max(LIMITS.registerLocationMax, { error: A.locationTooLong }),
 );
 
 /** A returnTo as sent: kept only when it is a same-site path, else dropped (home). */
@@ -111,8 +117,8 @@ const returnToField = z
 export const registerSchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
-  firstName: nameSchema('First name'),
-  lastName: nameSchema('Last name'),
+  firstName: nameSchema('firstName'),
+  lastName: nameSchema('lastName'),
   sex: sexSchema,
   dateOfBirth: dateOfBirthSchema,
   location: locationLabelSchema,
@@ -130,10 +136,10 @@ export type RegisterInput = z.input<typeof registerSchema>;
 export const loginSchema = z.object({
   email: emailSchema,
   password: z
-    .string({ error: 'Password is required' })
-    .min(1, { error: 'Password is required', abort: true })
-    .max(1024, { error: 'Password is too long', abort: true })
-    .refine((p) => p.trim().length > 0, { error: 'Password cannot be just spaces' }),
+    .string({ error: A.passwordRequired })
+    .min(1, { error: A.passwordRequired, abort: true })
+    .max(1024, { error: A.passwordMax, abort: true })
+    .refine((p) => p.trim().length > 0, { error: A.passwordSpaces }),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
@@ -142,37 +148,32 @@ export const resendVerificationSchema = z.object({ email: emailSchema, returnTo:
 
 export const resetPasswordSchema = z
   .object({
-    token: z
-      .string({ error: 'Reset token is required' })
-      .min(1, { error: 'Reset token is required' })
-      .max(200),
+    token: z.string({ error: A.tokenRequired }).min(1, { error: A.tokenRequired }).max(200),
     password: newPasswordSchema,
-    confirmPassword: z
-      .string({ error: 'Please confirm your password' })
-      .min(1, { error: 'Please confirm your password' }),
+    confirmPassword: z.string({ error: A.confirmRequired }).min(1, { error: A.confirmRequired }),
   })
   .refine((v) => !v.confirmPassword || v.password === v.confirmPassword, {
-    error: "Passwords don't match",
+    error: A.passwordsMismatch,
     path: ['confirmPassword'],
   });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 export const goalSchema = z.object({
   eventName: singleLine(
-    z.string({ error: 'Event name is required' }).trim().min(1, 'Event name is required').max(200),
+    z.string({ error: A.goalEventNameRequired }).trim().min(1, A.goalEventNameRequired).max(200),
   ),
-  distance: z.enum(GOAL_DISTANCE_OPTIONS, { error: 'Please choose a distance' }),
-  difficulty: z.enum(DIFFICULTY_OPTIONS, { error: 'Please choose a difficulty' }),
+  distance: z.enum(GOAL_DISTANCE_OPTIONS, { error: A.goalDistance }),
+  difficulty: z.enum(DIFFICULTY_OPTIONS, { error: A.goalDifficulty }),
   eventDate: z
     .string()
-    .refine(isValidIsoDate, 'Please enter a valid date')
+    .refine(isValidIsoDate, A.dateInvalid)
     .nullish()
     .or(z.literal('').transform(() => null)),
   targetTime: z
     .string()
     .trim()
     .max(20)
-    .regex(/^(\d{1,2}:)?\d{1,2}:\d{2}$/, 'Target time looks like 4:00:00')
+    .regex(/^(\d{1,2}:)?\d{1,2}:\d{2}$/, A.goalTargetTime)
     .nullish()
     .or(z.literal('').transform(() => null)),
   notes: multiLine(z.string().trim().max(1000)).nullish(),
@@ -186,21 +187,19 @@ export type GoalInput = z.input<typeof goalSchema>;
 
 /** PATCH /api/auth/profile: only these fields; anything else (emailVerified, counters, provider ids) is dropped. */
 export const profileUpdateSchema = z.object({
-  firstName: nameSchema('First name'),
-  lastName: nameSchema('Last name'),
+  firstName: nameSchema('firstName'),
+  lastName: nameSchema('lastName'),
   location: locationLabelSchema,
   dateOfBirth: z
-    .string({ error: 'Date of birth is required' })
-    .min(1, { error: 'Date of birth is required', abort: true })
-    .refine(isValidIsoDate, { error: 'Please enter a valid date', abort: true })
-    .refine((d) => d <= toIsoDate(new Date()), { error: 'Date of birth cannot be in the future' }),
-  sex: z.enum(SEX_OPTIONS, { error: 'Sex is required' }),
+    .string({ error: A.dobRequired })
+    .min(1, { error: A.dobRequired, abort: true })
+    .refine(isValidIsoDate, { error: A.dateInvalid, abort: true })
+    .refine((d) => d <= toIsoDate(new Date()), { error: A.dobFuture }),
+  sex: z.enum(SEX_OPTIONS, { error: A.sexRequired }),
   preferredDistances: z
-    .array(z.enum(PREFERRED_DISTANCE_OPTIONS, { error: 'Unknown distance' }), {
-      error: 'Select at least one preferred distance',
-    })
-    .min(1, 'Select at least one preferred distance'),
-  goals: z.array(goalSchema).max(20, 'At most 20 goals').optional(),
+    .array(z.enum(PREFERRED_DISTANCE_OPTIONS, { error: A.unknownDistance }), { error: A.distancesRequired })
+    .min(1, A.distancesRequired),
+  goals: z.array(goalSchema).max(20, A.tooManyGoals).optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
@@ -248,13 +247,16 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-export const messageResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+/** A success answer with words for people: `message` in English and its `code` (codedText). */
+export const messageResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  code: z.enum(MESSAGE_CODES),
+});
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 export const registerResponseSchema = messageResponseSchema.extend({ autoVerified: z.boolean().optional() });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
-export const verifyEmailResponseSchema = z.object({
-  success: z.boolean(),
-  message: z.string(),
+export const verifyEmailResponseSchema = messageResponseSchema.extend({
   email: z.string().optional(),
   expired: z.boolean(),
   /** The same browser that signed up opened the link: it is signed in now. */
@@ -263,22 +265,3 @@ export const verifyEmailResponseSchema = z.object({
 export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 export const providersResponseSchema = z.object({ strava: z.boolean(), google: z.boolean() });
 export type AuthProviders = z.infer<typeof providersResponseSchema>;
-
-/** Messages the server sends and the web shows (docs/SPEC.md, 'The error catalogue'). */
-export const AUTH_MESSAGES = {
-  loginFailed: 'Incorrect username or password',
-  emailNotVerified:
-    'Please verify your email address before signing in. Check your inbox or request a new verification link.',
-  registered: 'Account created! Please check your email to verify your account before signing in.',
-  registeredAutoVerified: 'Account created! No email verification is needed — you can sign in now.',
-  forgotPassword: "If an account exists with this email, you'll receive a reset link shortly.",
-  resendVerification:
-    'If an unverified account exists with this email, a new verification link is on its way.',
-  verified: 'Email verified successfully! You can now sign in.',
-  verificationExpired: 'This verification link has expired. Enter your email to get a new one.',
-  verificationInvalid: 'This verification link is invalid or has already been used.',
-  resetDone: 'Your password has been updated. You can now sign in with your new password.',
-  resetInvalid: 'This reset link is invalid or has expired. Please request a new one.',
-  commonPassword: 'This password is too common and easy to guess. Please choose a different one.',
-  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
-} as const;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BUDDY_MESSAGES, messageText } from './messages.ts';
 import {
   applyBuddyPreferencesUpdate,
   buddyPreferencesUpdateSchema,
@@ -24,7 +25,8 @@ describe('buddy preferences', () => {
   });
 
   it('refuse out-of-range values with the message to show', () => {
-    const message = (body: unknown) => buddyPreferencesUpdateSchema.safeParse(body).error?.issues[0]?.message;
+    const message = (body: unknown) =>
+      messageText(buddyPreferencesUpdateSchema.safeParse(body).error?.issues[0]?.message ?? '');
     expect(message({ maxDistance: 0 })).toBe('Distance must be from 1 to 100 km');
     expect(message({ maxDistance: 101 })).toBe('Distance must be from 1 to 100 km');
     expect(message({ ageRangeMin: 17 })).toBe('Ages must be whole numbers from 18 to 120');
@@ -41,7 +43,7 @@ describe('buddy preferences', () => {
     const merged = applyBuddyPreferencesUpdate(DEFAULT_BUDDY_PREFERENCES, patch);
     expect(merged.error?.issues[0]).toMatchObject({
       path: ['ageRangeMax'],
-      message: 'The lowest age must not be above the highest',
+      message: BUDDY_MESSAGES.ageOrder,
     });
     const fine = applyBuddyPreferencesUpdate(DEFAULT_BUDDY_PREFERENCES, { ageRangeMin: 30, ageRangeMax: 40 });
     expect(fine.data).toMatchObject({ ageRangeMin: 30, ageRangeMax: 40, maxDistance: 25 });
@@ -51,7 +53,7 @@ describe('buddy preferences', () => {
 describe('buddy requests and suggestions', () => {
   it('validate the request, the answer and the page size', () => {
     expect(buddyRequestSchema.safeParse({ recipientId: 'nope' }).error?.issues[0]?.message).toBe(
-      'Please choose a runner',
+      BUDDY_MESSAGES.recipient,
     );
     expect(
       buddyRequestSchema.safeParse({ recipientId: '4b8e2c1a-3f6d-4e5a-9b7c-1d2e3f4a5b6c' }).success,
@@ -61,7 +63,7 @@ describe('buddy requests and suggestions', () => {
         recipientId: '4b8e2c1a-3f6d-4e5a-9b7c-1d2e3f4a5b6c',
         message: 'x'.repeat(501),
       }).error?.issues[0]?.message,
-    ).toBe('A message can be at most 500 characters');
+    ).toBe(BUDDY_MESSAGES.message);
     expect(buddySuggestionsQuerySchema.parse({}).limit).toBe(20);
     expect(buddySuggestionsQuerySchema.parse({ limit: '500' }).limit).toBe(50);
     expect(buddySuggestionsQuerySchema.safeParse({ limit: '0' }).success).toBe(false);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXPERIENCE_LEVELS } from './options.ts';
-import { formatPace, parsePace, PACE_MESSAGE } from './pace.ts';
+import { API_MESSAGES, BUDDY_MESSAGES, PACE_MESSAGE, withParams } from './messages.ts';
+import { formatPace, parsePace } from './pace.ts';
 
 /* Running buddies (issue 11; SPEC section 3, buddy_matches and buddy_preferences). */
 
@@ -32,27 +33,20 @@ export const BUDDY_LIMITS = {
   message: 500,
 } as const;
 
-export const BUDDY_MESSAGES = {
-  maxDistance: `Distance must be from ${BUDDY_LIMITS.maxDistanceKm.min} to ${BUDDY_LIMITS.maxDistanceKm.max} km`,
-  age: `Ages must be whole numbers from ${BUDDY_LIMITS.age.min} to ${BUDDY_LIMITS.age.max}`,
-  ageOrder: 'The lowest age must not be above the highest',
-  recipient: 'Please choose a runner',
-  message: 'A message can be at most 500 characters',
-  alreadyOpen: 'You already have an open buddy request or match with this runner',
-  notAvailable: 'This runner is not available as a running buddy',
-  self: 'You cannot send a buddy request to yourself',
-  notPending: 'This request has already been answered',
-} as const;
-
+const maxDistanceMessage = withParams(BUDDY_MESSAGES.maxDistance, {
+  min: BUDDY_LIMITS.maxDistanceKm.min,
+  max: BUDDY_LIMITS.maxDistanceKm.max,
+});
 const maxDistance = z
-  .number({ error: BUDDY_MESSAGES.maxDistance })
-  .min(BUDDY_LIMITS.maxDistanceKm.min, { error: BUDDY_MESSAGES.maxDistance })
-  .max(BUDDY_LIMITS.maxDistanceKm.max, { error: BUDDY_MESSAGES.maxDistance });
+  .number({ error: maxDistanceMessage })
+  .min(BUDDY_LIMITS.maxDistanceKm.min, { error: maxDistanceMessage })
+  .max(BUDDY_LIMITS.maxDistanceKm.max, { error: maxDistanceMessage });
+const ageMessage = withParams(BUDDY_MESSAGES.age, { min: BUDDY_LIMITS.age.min, max: BUDDY_LIMITS.age.max });
 const age = z
-  .number({ error: BUDDY_MESSAGES.age })
-  .int({ error: BUDDY_MESSAGES.age })
-  .min(BUDDY_LIMITS.age.min, { error: BUDDY_MESSAGES.age })
-  .max(BUDDY_LIMITS.age.max, { error: BUDDY_MESSAGES.age });
+  .number({ error: ageMessage })
+  .int({ error: ageMessage })
+  .min(BUDDY_LIMITS.age.min, { error: ageMessage })
+  .max(BUDDY_LIMITS.age.max, { error: ageMessage });
 
 const preferenceFields = {
   maxDistance: maxDistance.default(BUDDY_LIMITS.maxDistanceKm.default),
@@ -122,8 +116,8 @@ export type BuddyScoreReason = z.infer<typeof buddyScoreReasonSchema>;
 export const buddySuggestionsQuerySchema = z.object({
   limit: z.coerce
     .number()
-    .int('Limit must be a whole number')
-    .min(1, 'Limit must be at least 1')
+    .int(API_MESSAGES.limitWhole)
+    .min(1, API_MESSAGES.limitMin)
     .default(BUDDY_LIMITS.suggestions.default)
     .transform((n) => Math.min(n, BUDDY_LIMITS.suggestions.max)),
 });

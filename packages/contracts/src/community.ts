@@ -2,47 +2,46 @@ import { z } from 'zod';
 
 import { multiLine, singleLine } from './api.ts';
 import { CONTACT_LIMITS, PAGE_VIEW_LIMITS } from './community-limits.ts';
+import { CONTACT_MESSAGES as C, withParams } from './messages.ts';
 
 export { CONTACT_LIMITS, PAGE_VIEW_LIMITS };
 
 /** An e-mail address typed into a public form (contact, newsletter sign-up). */
 export const emailAddressSchema = z
-  .string({ error: 'Please enter your e-mail address' })
+  .string({ error: C.emailRequired })
   .trim()
-  .min(1, 'Please enter your e-mail address')
-  .max(CONTACT_LIMITS.email, `E-mail must be at most ${CONTACT_LIMITS.email} characters`)
-  .pipe(z.email({ error: 'Please enter a valid e-mail address' }));
+  .min(1, C.emailRequired)
+  .max(CONTACT_LIMITS.email, withParams(C.emailTooLong, { max: CONTACT_LIMITS.email }))
+  .pipe(z.email({ error: C.emailInvalid }));
 
 export const contactMessageSchema = z.object({
   name: singleLine(
     z
-      .string({ error: 'Please enter your name' })
+      .string({ error: C.nameRequired })
       .trim()
-      .min(1, 'Please enter your name')
-      .max(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`),
+      .min(1, C.nameRequired)
+      .max(CONTACT_LIMITS.name, withParams(C.nameTooLong, { max: CONTACT_LIMITS.name })),
   ),
   email: emailAddressSchema,
   subject: singleLine(
     z
-      .string({ error: 'Please enter a subject' })
+      .string({ error: C.subjectRequired })
       .trim()
-      .min(1, 'Please enter a subject')
-      .max(CONTACT_LIMITS.subject, `Subject must be at most ${CONTACT_LIMITS.subject} characters`),
+      .min(1, C.subjectRequired)
+      .max(CONTACT_LIMITS.subject, withParams(C.subjectTooLong, { max: CONTACT_LIMITS.subject })),
   ),
   message: multiLine(
     z
-      .string({ error: 'Please enter a message' })
+      .string({ error: C.messageRequired })
       .trim()
-      .min(CONTACT_LIMITS.messageMin, `Message must be at least ${CONTACT_LIMITS.messageMin} characters`)
-      .max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`),
+      .min(CONTACT_LIMITS.messageMin, withParams(C.messageTooShort, { min: CONTACT_LIMITS.messageMin }))
+      .max(CONTACT_LIMITS.message, withParams(C.messageTooLong, { max: CONTACT_LIMITS.message })),
   ),
 });
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
 
 export const pageViewSchema = z.object({
-  path: singleLine(
-    z.string().trim().min(1).max(PAGE_VIEW_LIMITS.path).regex(/^\//, 'path must start with /'),
-  ),
+  path: singleLine(z.string().trim().min(1).max(PAGE_VIEW_LIMITS.path).regex(/^\//, C.pathInvalid)),
   referrer: singleLine(z.string().trim().max(PAGE_VIEW_LIMITS.referrer)).optional(),
   language: singleLine(z.string().trim().max(PAGE_VIEW_LIMITS.language)).optional(),
 });

@@ -1,42 +1,10 @@
+import { EVENT_MESSAGES, type MessageCode } from './messages.ts';
 import type { EventDistance } from './options.ts';
 
 /*
  * Event texts and constants without zod, so that a page which only shows events (the event page, the
  * lists) can use them without downloading the validation library; the schemas in events.ts use them.
  */
-
-export const EVENT_MESSAGES = {
-  distances: 'Please select at least one distance option',
-  clubOrRecurring: 'Club events require a club name, and recurring events require type and end date',
-  titleRequired: 'Title is required',
-  titleTooLong: 'Title is too long',
-  locationRequired: 'Location is required',
-  locationTooLong: 'Location is too long',
-  date: 'Please enter a valid date',
-  time: 'Please enter a valid time',
-  recurringEnd: 'The end date must be on or after the event date',
-  recurringTooLong: 'Recurring events can repeat for at most one year',
-  pastDate: 'The event must start in the future',
-  emoji: 'Emoji must be 1 to 10 characters',
-  commentRequired: 'Comment is required',
-  commentTooLong: 'Comment is too long',
-  quickComment: 'Please choose one of the quick comments',
-  eventFull: 'Event Full',
-  // Issue 25: trust and safety.
-  cantJoin: "You can't join this run",
-  cantComment: "You can't comment on this run",
-  notManager: "Only the run's host, or for a club run its club's owner and admins, can change it",
-  clubRequired: 'Choose one of your run clubs to post a club run',
-  officialNotAllowed: "Only Stride's organisers can post official events",
-  hostStays: "The host can't be taken off their own run",
-  notOnRun: "This runner isn't on this run",
-  tooFarAhead: 'Events can be at most 2 years ahead',
-  tooManyDates: 'A recurring event can have at most 100 dates',
-  beyondSearchWindow: 'Recurring events can repeat for at most a year from today',
-  pinTooFar: 'The map pin must be within 50 km of the location',
-  pinOutsideAustralia: 'The map pin must be in Australia, near the location',
-  tooManyCreated: "You've created a lot of events recently. Please try again later.",
-} as const;
 
 /** Length limits of event fields (characters) and the largest capacity, used by the schemas in events.ts. */
 export const EVENT_LIMITS = {
@@ -72,7 +40,7 @@ export const QUICK_COMMENTS = [
 export const COMMENT_MAX_LENGTH = 2000;
 
 /** The message a comment would be refused with (same rules as commentInputSchema), or null. */
-export function commentProblem(content: string): string | null {
+export function commentProblem(content: string): MessageCode | null {
   const text = content.trim();
   if (!text) return EVENT_MESSAGES.commentRequired;
   return text.length > COMMENT_MAX_LENGTH ? EVENT_MESSAGES.commentTooLong : null;

@@ -12,7 +12,8 @@ import {
   TIME_FILTERS,
   type EventDistance,
 } from './options.ts';
-import { COMMENT_MAX_LENGTH, EVENT_LIMITS, EVENT_MESSAGES, QUICK_COMMENTS } from './event-texts.ts';
+import { COMMENT_MAX_LENGTH, EVENT_LIMITS, QUICK_COMMENTS } from './event-texts.ts';
+import { API_MESSAGES, EVENT_MESSAGES, type MessageCode } from './messages.ts';
 import { multiLine, searchRadiusKmSchema, singleLine, webLinkSchema } from './api.ts';
 
 const dateString = z
@@ -27,7 +28,7 @@ const timeString = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, EVENT_MESSAGES.time)
   .transform((s) => s.slice(0, 5));
 /** Optional text: empty becomes null. `lines` says whether line breaks make sense in it. */
-const optionalText = (max: number, message: string, lines: 'single' | 'multi' = 'single') =>
+const optionalText = (max: number, message: MessageCode, lines: 'single' | 'multi' = 'single') =>
   (lines === 'single' ? singleLine : multiLine)(z.string().trim().max(max, message))
     .nullish()
     .transform((s) => (s ? s : null));
@@ -41,7 +42,7 @@ const eventFields = {
       .min(1, EVENT_MESSAGES.titleRequired)
       .max(EVENT_LIMITS.title, EVENT_MESSAGES.titleTooLong),
   ),
-  description: optionalText(EVENT_LIMITS.description, 'Description is too long', 'multi'),
+  description: optionalText(EVENT_LIMITS.description, EVENT_MESSAGES.descriptionTooLong, 'multi'),
   date: dateString,
   time: timeString,
   location: singleLine(
@@ -67,7 +68,7 @@ const eventFields = {
   maxParticipants: z
     .number()
     .int()
-    .min(1, 'At least 1 participant')
+    .min(1, EVENT_MESSAGES.minParticipants)
     .max(EVENT_LIMITS.maxParticipants)
     .default(LIMITS.defaultMaxParticipants),
   /** 'official' needs the admin or organiser role; 'run_club' is set by posting as a club (clubId). */
@@ -76,13 +77,13 @@ const eventFields = {
   /** Post as this Stride run club (its owner or admins only); the event takes the club's name (issue 25). */
   clubId: z.number().int().min(1).max(2_147_483_647).nullish(),
   abilityLevels: z.array(z.enum(ABILITY_LEVELS)).default([]),
-  creatorComments: optionalText(EVENT_LIMITS.creatorComments, 'Comments are too long', 'multi'),
+  creatorComments: optionalText(EVENT_LIMITS.creatorComments, EVENT_MESSAGES.commentsTooLong, 'multi'),
   isRace: z.boolean().default(false),
   raceCost: z.number().min(0).max(999999.99).nullish(),
   raceWebsite: url,
-  difficulty: optionalText(EVENT_LIMITS.difficulty, 'Difficulty is too long'),
-  terrain: optionalText(EVENT_LIMITS.terrain, 'Terrain is too long'),
-  meetingPoint: optionalText(EVENT_LIMITS.meetingPoint, 'Meeting point is too long', 'multi'),
+  difficulty: optionalText(EVENT_LIMITS.difficulty, EVENT_MESSAGES.difficultyTooLong),
+  terrain: optionalText(EVENT_LIMITS.terrain, EVENT_MESSAGES.terrainTooLong),
+  meetingPoint: optionalText(EVENT_LIMITS.meetingPoint, EVENT_MESSAGES.meetingPointTooLong, 'multi'),
   eventUrl: url,
 };
 
@@ -172,8 +173,8 @@ const ignoreAll = <T extends z.ZodType>(schema: T) =>
 export const listEventsQuerySchema = z.object({
   limit: z.coerce
     .number()
-    .int('Limit must be a whole number')
-    .min(1, 'Limit must be at least 1')
+    .int(API_MESSAGES.limitWhole)
+    .min(1, API_MESSAGES.limitMin)
     .default(LIMITS.eventsListDefault)
     .transform((n) => Math.min(n, LIMITS.eventsListMax)),
   cursor: singleLine(z.string().max(200)).optional(),
@@ -182,19 +183,19 @@ export const listEventsQuerySchema = z.object({
   distanceFilter: ignoreAll(z.enum(DISTANCE_FILTERS).exclude(['all'])),
   eventTypeFilter: ignoreAll(z.enum(EVENT_TYPE_FILTERS).exclude(['all'])),
   /** One exact distance option (e.g. Parkrun for /parkruns); the grouped distanceFilter cannot single one out. */
-  distance: ignoreAll(z.enum(EVENT_DISTANCE_OPTIONS, { error: 'Unknown distance option' })),
+  distance: ignoreAll(z.enum(EVENT_DISTANCE_OPTIONS, { error: EVENT_MESSAGES.unknownDistance })),
 });
 export type ListEventsQuery = z.output<typeof listEventsQuerySchema>;
 
 export const searchEventsQuerySchema = z.object({
-  lat: z.coerce.number({ error: 'Latitude is required' }).min(-90).max(90),
-  lng: z.coerce.number({ error: 'Longitude is required' }).min(-180).max(180),
+  lat: z.coerce.number({ error: EVENT_MESSAGES.latRequired }).min(-90).max(90),
+  lng: z.coerce.number({ error: EVENT_MESSAGES.lngRequired }).min(-180).max(180),
   radiusKm: searchRadiusKmSchema,
   /** The spec's periods (24, 48, 168, 336, 720) or a custom range converted to whole hours (minimum 1). */
   hours: z.coerce
     .number()
-    .int('Hours must be a whole number')
-    .min(1, 'Hours must be at least 1')
+    .int(EVENT_MESSAGES.hoursWhole)
+    .min(1, EVENT_MESSAGES.hoursMin)
     .max(24 * EVENT_LIMITS.searchWindowDays)
     .default(DEFAULT_TIME_PERIOD_HOURS),
   sort: z.enum(['time', 'distance']).default('time'),
@@ -346,7 +347,7 @@ export const userEventsQuerySchema = z.object({ when: z.enum(['all', 'upcoming',
 
 export const attendanceUpdateSchema = z.object({
   attendanceStatus: z.enum(ATTENDANCE_STATUSES, {
-    error: 'Please choose interested, attending, maybe or not attending',
+    error: EVENT_MESSAGES.attendanceStatus,
   }),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HEATMAP_MESSAGES, withParams, type MessageCode } from './messages.ts';
 
 /*
  * Community heat map (issue 11): where the community runs, as H3 hexagon cells. Answers never carry
@@ -23,23 +24,19 @@ export const HEATMAP_TILE_ZOOM = { min: 0, max: 12 } as const;
 /** A heat tile serves the map zoom this much higher: 2^2 = 4 map tiles (1,024 px) across there. */
 export const HEATMAP_TILE_ZOOM_OFFSET = 2;
 
-export const HEATMAP_MESSAGES = {
-  zoom: `Tile zoom must be a whole number from ${HEATMAP_TILE_ZOOM.min} to ${HEATMAP_TILE_ZOOM.max}`,
-  x: 'Tile x must be a whole number from 0 to 2^zoom - 1',
-  y: 'Tile y must be a whole number from 0 to 2^zoom - 1',
-} as const;
+const ZOOM_MESSAGE = withParams(HEATMAP_MESSAGES.zoom, HEATMAP_TILE_ZOOM);
 
-const tileIndex = (message: string) =>
+const tileIndex = (message: MessageCode) =>
   z.coerce.number({ error: message }).int({ error: message }).min(0, { error: message });
 
 /** GET /api/heatmap/tiles/{z}/{x}/{y}: one Web Mercator tile (x east from 180° W, y south from 85° N). */
 export const heatmapTileSchema = z
   .object({
     z: z.coerce
-      .number({ error: HEATMAP_MESSAGES.zoom })
-      .int({ error: HEATMAP_MESSAGES.zoom })
-      .min(HEATMAP_TILE_ZOOM.min, { error: HEATMAP_MESSAGES.zoom })
-      .max(HEATMAP_TILE_ZOOM.max, { error: HEATMAP_MESSAGES.zoom }),
+      .number({ error: ZOOM_MESSAGE })
+      .int({ error: ZOOM_MESSAGE })
+      .min(HEATMAP_TILE_ZOOM.min, { error: ZOOM_MESSAGE })
+      .max(HEATMAP_TILE_ZOOM.max, { error: ZOOM_MESSAGE }),
     x: tileIndex(HEATMAP_MESSAGES.x),
     y: tileIndex(HEATMAP_MESSAGES.y),
   })

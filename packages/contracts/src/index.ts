@@ -1,5 +1,6 @@
 export * from './options.ts';
 export * from './errors.ts';
+export * from './messages.ts';
 export * from './text.ts';
 export * from './api.ts';
 export * from './locations.ts';

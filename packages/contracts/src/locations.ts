@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLine } from './api.ts';
+import { API_MESSAGES } from './messages.ts';
 import { LIMITS } from './options.ts';
 
 export const locationSuggestionSchema = z.object({
@@ -13,11 +14,11 @@ export const locationSuggestionSchema = z.object({
 export type LocationSuggestion = z.infer<typeof locationSuggestionSchema>;
 
 export const locationSearchQuerySchema = z.object({
-  q: singleLine(z.string().max(100, 'Search text is too long')).default(''),
+  q: singleLine(z.string().max(100, API_MESSAGES.searchTooLong)).default(''),
   limit: z.coerce
     .number()
-    .int('Limit must be a whole number')
-    .min(1, 'Limit must be at least 1')
+    .int(API_MESSAGES.limitWhole)
+    .min(1, API_MESSAGES.limitMin)
     .default(LIMITS.locationSuggestionsDefault)
     // Anything above the cap is clamped rather than refused: a caller asking for more just gets the maximum.
     .transform((n) => Math.min(n, LIMITS.locationSuggestionsMax)),

@@ -1,22 +1,8 @@
 import { z } from 'zod';
 import { multiLine } from './api.ts';
+import { MODERATION_MESSAGES } from './messages.ts';
 import { LANGUAGES } from './options.ts';
 import { REPORT_ACTIONS, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGETS, ROLES } from './roles.ts';
-
-export const MODERATION_MESSAGES = {
-  targetInvalid: 'Not a valid id',
-  reasonRequired: 'Please choose a reason',
-  detailsTooLong: 'Details are too long',
-  noteTooLong: 'The note is too long',
-  alreadyReported: 'You have already reported this. A moderator will look at it.',
-  ownContent: 'You cannot report yourself or your own content',
-  alreadyResolved: 'This report has already been dealt with',
-  ownAdminRole: 'You cannot remove your own admin role',
-  noSuchRunner: 'No runner has that email address',
-  tooManyReports: 'Too many reports. Please try again later.',
-  staffNeedsAdmin: "Only an admin can act on a staff member's account or posts",
-  notYourself: "You can't hide or remove your own account or posts",
-} as const;
 
 export const reportInputSchema = z
   .object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { multiLine, singleLine } from './api.ts';
+import { NEWS_MESSAGES, withParams } from './messages.ts';
 
 /** News articles (SPEC section 3, news_articles; issue 12). */
 export const NEWS_STATUSES = ['draft', 'published'] as const;
@@ -14,18 +15,6 @@ export const NEWS_LIMITS = {
   pageDefault: 12,
   pageMax: 50,
   related: 3,
-} as const;
-
-export const NEWS_MESSAGES = {
-  titleRequired: 'Title is required',
-  titleTooLong: 'Title is too long',
-  contentRequired: 'Content is required',
-  contentTooLong: 'Content is too long',
-  excerptTooLong: 'Excerpt is too long',
-  tooManyTags: `At most ${NEWS_LIMITS.tags} tags`,
-  tagInvalid: 'Tags are short words: letters, numbers and hyphens',
-  publishedAtInvalid: 'Please enter a valid date and time',
-  imageInvalid: 'Upload the image first',
 } as const;
 
 /** A tag: lower-case letters (any script), digits and hyphens; stored lower-case. */
@@ -55,7 +44,9 @@ const newsFields = {
   status: z.enum(NEWS_STATUSES),
   /** When it goes live; in the future it is scheduled. Unset on publish means now. */
   publishedAt: z.iso.datetime({ offset: true, error: NEWS_MESSAGES.publishedAtInvalid }).nullable(),
-  tags: z.array(tagSchema).max(NEWS_LIMITS.tags, NEWS_MESSAGES.tooManyTags),
+  tags: z
+    .array(tagSchema)
+    .max(NEWS_LIMITS.tags, withParams(NEWS_MESSAGES.tooManyTags, { max: NEWS_LIMITS.tags })),
   isSticky: z.boolean(),
   featuredImage: z.string().regex(NEWS_IMAGE_URL, NEWS_MESSAGES.imageInvalid).nullable(),
 };

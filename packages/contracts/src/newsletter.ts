@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { multiLine, singleLine } from './api.ts';
 import { emailAddressSchema } from './community.ts';
+import { NEWSLETTER_MESSAGES, withParams, type MessageCode } from './messages.ts';
 import { LANGUAGES } from './options.ts';
 
 /**
@@ -18,20 +19,6 @@ export const NEWSLETTER_LIMITS = {
   recentSends: 20,
 } as const;
 
-export const NEWSLETTER_MESSAGES = {
-  invalidConfirmLink: 'Invalid confirmation link',
-  invalidUnsubscribeLink: 'Invalid unsubscribe link',
-  confirmLinkNotValid: 'This confirmation link is not valid. It may have expired or been used already.',
-  unsubscribeLinkNotValid: 'This unsubscribe link is not valid',
-  oneClickOnly: 'Send List-Unsubscribe=One-Click',
-  subjectRequired: 'Please enter a subject',
-  subjectTooLong: `Subject must be at most ${NEWSLETTER_LIMITS.subject} characters`,
-  bodyRequired: 'Please write the newsletter',
-  bodyTooLong: `The newsletter must be at most ${NEWSLETTER_LIMITS.body} characters`,
-  noSubscribers: 'No address has confirmed its subscription yet',
-  alreadySent: 'This newsletter has just been sent',
-} as const;
-
 export const newsletterSubscribeSchema = z.object({
   email: emailAddressSchema,
   /** The language of the page the form is on: the confirmation e-mail is written in it. */
@@ -39,7 +26,7 @@ export const newsletterSubscribeSchema = z.object({
 });
 export type NewsletterSubscribeInput = z.input<typeof newsletterSubscribeSchema>;
 
-const linkToken = (message: string) =>
+const linkToken = (message: MessageCode) =>
   singleLine(z.string({ error: message }).trim().min(16, message).max(200, message));
 
 export const newsletterConfirmSchema = z.object({
@@ -62,18 +49,23 @@ export const newsletterOneClickBodySchema = z.object({
 export const newsletterResultSchema = z.object({ status: z.enum(['pending', 'subscribed', 'unsubscribed']) });
 export type NewsletterResult = z.infer<typeof newsletterResultSchema>;
 
+const BODY_TOO_LONG = withParams(NEWSLETTER_MESSAGES.bodyTooLong, { max: NEWSLETTER_LIMITS.body });
+
 const subject = singleLine(
   z
     .string({ error: NEWSLETTER_MESSAGES.subjectRequired })
     .trim()
     .min(1, NEWSLETTER_MESSAGES.subjectRequired)
-    .max(NEWSLETTER_LIMITS.subject, NEWSLETTER_MESSAGES.subjectTooLong),
+    .max(
+      NEWSLETTER_LIMITS.subject,
+      withParams(NEWSLETTER_MESSAGES.subjectTooLong, { max: NEWSLETTER_LIMITS.subject }),
+    ),
 );
 const body = multiLine(
   z
     .string({ error: NEWSLETTER_MESSAGES.bodyRequired })
     .min(1, { error: NEWSLETTER_MESSAGES.bodyRequired, abort: true })
-    .max(NEWSLETTER_LIMITS.body, NEWSLETTER_MESSAGES.bodyTooLong)
+    .max(NEWSLETTER_LIMITS.body, BODY_TOO_LONG)
     .refine((s) => s.trim().length > 0, NEWSLETTER_MESSAGES.bodyRequired),
 );
 
@@ -82,7 +74,7 @@ export const newsletterSendSchema = z.object({ subject, body });
 export type NewsletterSendInput = z.input<typeof newsletterSendSchema>;
 
 export const newsletterPreviewInputSchema = z.object({
-  body: z.string().max(NEWSLETTER_LIMITS.body, NEWSLETTER_MESSAGES.bodyTooLong),
+  body: z.string().max(NEWSLETTER_LIMITS.body, BODY_TOO_LONG),
 });
 /** The body as subscribers will get it: Markdown rendered and sanitised by the server. */
 export const newsletterPreviewSchema = z.object({ html: z.string() });

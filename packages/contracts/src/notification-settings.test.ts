@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messageText, NOTIFICATION_SETTINGS_MESSAGES } from './messages.ts';
 import {
   applyNotificationSettingsUpdate,
   DEFAULT_NOTIFICATION_PREFERENCES,
@@ -42,11 +43,13 @@ describe('notification settings', () => {
     for (const reminderHours of [0, 169, 2.5, '24']) {
       const r = notificationSettingsUpdateSchema.safeParse({ reminderHours });
       expect(r.success).toBe(false);
-      expect(r.error?.issues[0]?.message).toBe('Reminder time must be a whole number of hours from 1 to 168');
+      expect(messageText(r.error?.issues[0]?.message ?? '')).toBe(
+        'Reminder time must be a whole number of hours from 1 to 168',
+      );
     }
     for (const start of ['24:00', '7:00', '07:60', '']) {
       const r = notificationSettingsUpdateSchema.safeParse({ quietHours: { start } });
-      expect(r.error?.issues[0]?.message).toBe('Please enter a time as HH:MM');
+      expect(r.error?.issues[0]?.message).toBe(NOTIFICATION_SETTINGS_MESSAGES.clockTime);
     }
     expect(notificationSettingsUpdateSchema.safeParse({ frequency: 'weekly' }).success).toBe(false);
     expect(notificationSettingsUpdateSchema.safeParse({ unknown: true }).success).toBe(false);
@@ -66,7 +69,7 @@ describe('notification settings', () => {
     expect(same.success).toBe(false);
     expect(same.error?.issues[0]).toMatchObject({
       path: ['quietHours', 'end'],
-      message: 'Quiet hours must start and end at different times',
+      message: NOTIFICATION_SETTINGS_MESSAGES.quietHoursSame,
     });
   });
 

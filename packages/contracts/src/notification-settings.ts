@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTIFICATION_SETTINGS_MESSAGES, withParams } from './messages.ts';
 
 /*
  * A runner's notification settings (SPEC section 3): the users.notificationPreferences document and the
@@ -10,13 +11,6 @@ export type NotificationFrequency = (typeof NOTIFICATION_FREQUENCIES)[number];
 
 /** reminderHours: how long before an event its reminder is due (SPEC section 9: default 24). */
 export const REMINDER_HOURS = { min: 1, max: 168, default: 24 } as const;
-
-export const NOTIFICATION_SETTINGS_MESSAGES = {
-  reminderHours: `Reminder time must be a whole number of hours from ${REMINDER_HOURS.min} to ${REMINDER_HOURS.max}`,
-  clockTime: 'Please enter a time as HH:MM',
-  quietHoursSame: 'Quiet hours must start and end at different times',
-  frequency: 'Please choose immediate or daily digest',
-} as const;
 
 /** "HH:MM" on a 24-hour clock, 00:00 to 23:59. */
 export const CLOCK_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -61,11 +55,15 @@ const adaptiveSettingsSchema = z.object({
   batteryOptimised: z.boolean().default(true),
 });
 
+const reminderHoursMessage = withParams(NOTIFICATION_SETTINGS_MESSAGES.reminderHours, {
+  min: REMINDER_HOURS.min,
+  max: REMINDER_HOURS.max,
+});
 const reminderHours = z
-  .number({ error: NOTIFICATION_SETTINGS_MESSAGES.reminderHours })
-  .int({ error: NOTIFICATION_SETTINGS_MESSAGES.reminderHours })
-  .min(REMINDER_HOURS.min, { error: NOTIFICATION_SETTINGS_MESSAGES.reminderHours })
-  .max(REMINDER_HOURS.max, { error: NOTIFICATION_SETTINGS_MESSAGES.reminderHours });
+  .number({ error: reminderHoursMessage })
+  .int({ error: reminderHoursMessage })
+  .min(REMINDER_HOURS.min, { error: reminderHoursMessage })
+  .max(REMINDER_HOURS.max, { error: reminderHoursMessage });
 
 const frequencySchema = z.enum(NOTIFICATION_FREQUENCIES, { error: NOTIFICATION_SETTINGS_MESSAGES.frequency });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messageText } from './messages.ts';
 import { paceSchema } from './buddies.ts';
 import { formatPace, parsePace } from './pace.ts';
 
@@ -48,7 +49,7 @@ describe('pace', () => {
     expect(formatPace(305)).toBe('5:05');
     expect(formatPace(600)).toBe('10:00');
     expect(paceSchema.parse('8:51 min/mile')).toBe('5:30');
-    expect(paceSchema.safeParse('quick').error?.issues[0]?.message).toBe(
+    expect(messageText(paceSchema.safeParse('quick').error?.issues[0]?.message ?? '')).toBe(
       'Pace looks like 5:30 (minutes and seconds per km)',
     );
   });

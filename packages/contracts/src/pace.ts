@@ -7,8 +7,6 @@
 /** Paces Stride accepts, in seconds per km: 2:00/km (faster than any world record) to 20:00/km (a walk). */
 export const PACE_SECONDS_PER_KM = { min: 120, max: 1200 } as const;
 
-export const PACE_MESSAGE = 'Pace looks like 5:30 (minutes and seconds per km)';
-
 const KM_PER_MILE = 1.609344;
 const PACE_PATTERN =
   /^(\d{1,2}):([0-5]\d)\s*(?:(?:min(?:utes)?\s*)?(?:\/|per\s+)\s*(km|kilometre|kilometer|mi|mile))?$/i;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { multiLine, searchRadiusKmSchema, singleLine } from './api.ts';
 import { eventCardSchema, participantSchema } from './events.ts';
+import { API_MESSAGES, CLUB_MESSAGES, type MessageCode } from './messages.ts';
 import { ABILITY_LEVELS, EVENT_DISTANCE_OPTIONS, WEEKDAYS } from './options.ts';
 
 /*
@@ -30,30 +31,7 @@ export const CLUB_LIMITS = {
   searchText: 100,
 } as const;
 
-export const CLUB_MESSAGES = {
-  nameRequired: 'Club name is required',
-  nameTooLong: 'Club name is too long',
-  descriptionTooLong: 'Description is too long',
-  commentsTooLong: 'Comments are too long',
-  locationRequired: 'Location is required',
-  locationTooLong: 'Location is too long',
-  locationNoComma: 'Please select a valid location from the dropdown options',
-  locationNotListed: 'Please select a location from the dropdown',
-  annualCost: 'Annual cost must be between 0 and 99,999,999.99',
-  runDay: 'Please choose days of the week',
-  distance: 'Please choose distances from the list',
-  abilityLevel: 'Please choose ability levels from the list',
-  notFound: 'Run club not found',
-  notAdmin: "Only the club's owner or admins can do that",
-  notOwner: "Only the club's owner can do that",
-  ownerLeaving: 'Hand ownership to another member before leaving the club',
-  notMember: 'You are not a member of this club',
-  runnerNotMember: 'This runner is not a member of this club',
-  archived: 'This club has been archived',
-  lastOwner: 'A club keeps exactly one owner: make another member owner instead',
-} as const;
-
-const optionalText = (max: number, message: string) =>
+const optionalText = (max: number, message: MessageCode) =>
   multiLine(z.string().trim().max(max, message))
     .nullish()
     .transform((s) => (s ? s : null));
@@ -133,7 +111,7 @@ export const listRunclubsQuerySchema = z
     lat: ignoreEmpty(z.coerce.number().min(-90).max(90)),
     lng: ignoreEmpty(z.coerce.number().min(-180).max(180)),
     radiusKm: searchRadiusKmSchema,
-    q: ignoreEmpty(singleLine(z.string().trim().max(CLUB_LIMITS.searchText, 'Search text is too long'))),
+    q: ignoreEmpty(singleLine(z.string().trim().max(CLUB_LIMITS.searchText, API_MESSAGES.searchTooLong))),
     runDay: ignoreEmpty(z.enum(RUN_DAYS, { error: CLUB_MESSAGES.runDay })),
     distance: ignoreEmpty(z.enum(EVENT_DISTANCE_OPTIONS, { error: CLUB_MESSAGES.distance })),
     abilityLevel: ignoreEmpty(z.enum(ABILITY_LEVELS, { error: CLUB_MESSAGES.abilityLevel })),
@@ -147,7 +125,7 @@ export const listRunclubsQuerySchema = z
   })
   .refine((v) => (v.lat === undefined) === (v.lng === undefined), {
     path: ['lng'],
-    message: 'Latitude and longitude go together',
+    message: API_MESSAGES.latLngTogether,
   });
 export type ListRunclubsQuery = z.output<typeof listRunclubsQuerySchema>;
 
@@ -203,13 +181,13 @@ export type RunclubDetail = z.infer<typeof runclubDetailSchema>;
 export const memberParamsSchema = z.object({
   id: z
     .string()
-    .regex(/^\d{1,10}$/, 'Not a valid id')
+    .regex(/^\d{1,10}$/, API_MESSAGES.invalidId)
     .transform(Number),
-  userId: z.uuid('Not a valid runner id'),
+  userId: z.uuid(API_MESSAGES.invalidRunnerId),
 });
 
 export const memberRoleSchema = z.object({
-  role: z.enum(CLUB_ROLES, { error: 'Role must be member, admin or owner' }),
+  role: z.enum(CLUB_ROLES, { error: CLUB_MESSAGES.role }),
 });
 
 export const membershipResultSchema = z.object({

@@ -1,22 +1,21 @@
 import { z } from 'zod';
 import { paceSchema, PREFERRED_TIMES } from './buddies.ts';
+import { ERROR_MESSAGES, PROFILE_MESSAGES, PUSH_MESSAGES, SOCIAL_MESSAGES, withParams } from './messages.ts';
 import { EXPERIENCE_LEVELS, WEEKDAYS } from './options.ts';
 
 /* Issue 11: the profile page, public profiles, web push, blocking and training partners. */
 
 export const PROFILE_LIMITS = { bio: 500, goals: 10, goalLength: 60 } as const;
 
-export const PROFILE_MESSAGES = {
-  bio: `Your bio can be at most ${PROFILE_LIMITS.bio} characters`,
-  runningGoals: `Up to ${PROFILE_LIMITS.goals} running goals of at most ${PROFILE_LIMITS.goalLength} characters`,
-  experienceLevel: 'Please choose an experience level',
-  availabilityDays: 'Please choose days of the week',
-  preferredTime: 'Please choose a time of day',
-} as const;
+const BIO_MESSAGE = withParams(PROFILE_MESSAGES.bio, { max: PROFILE_LIMITS.bio });
+const GOALS_MESSAGE = withParams(PROFILE_MESSAGES.runningGoals, {
+  count: PROFILE_LIMITS.goals,
+  max: PROFILE_LIMITS.goalLength,
+});
 
 /** PATCH /api/profile: the running preferences of the profile page; any subset. null clears a field. */
 export const runningProfileUpdateSchema = z.strictObject({
-  bio: z.string().trim().max(PROFILE_LIMITS.bio, { error: PROFILE_MESSAGES.bio }).nullable().optional(),
+  bio: z.string().trim().max(PROFILE_LIMITS.bio, { error: BIO_MESSAGE }).nullable().optional(),
   preferredPace: paceSchema.nullable().optional(),
   experienceLevel: z
     .enum(EXPERIENCE_LEVELS, { error: PROFILE_MESSAGES.experienceLevel })
@@ -33,10 +32,10 @@ export const runningProfileUpdateSchema = z.strictObject({
       z
         .string()
         .trim()
-        .min(1, { error: PROFILE_MESSAGES.runningGoals })
-        .max(PROFILE_LIMITS.goalLength, { error: PROFILE_MESSAGES.runningGoals }),
+        .min(1, { error: GOALS_MESSAGE })
+        .max(PROFILE_LIMITS.goalLength, { error: GOALS_MESSAGE }),
     )
-    .max(PROFILE_LIMITS.goals, { error: PROFILE_MESSAGES.runningGoals })
+    .max(PROFILE_LIMITS.goals, { error: GOALS_MESSAGE })
     .optional(),
   /** Leaves the runner out of the community heat map. */
   heatmapOptOut: z.boolean().optional(),
@@ -89,17 +88,9 @@ export const publicProfileSchema = z.object({
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
-export const uuidParamsSchema = z.object({ id: z.uuid({ error: 'Not found' }) });
+export const uuidParamsSchema = z.object({ id: z.uuid({ error: ERROR_MESSAGES.notFound }) });
 
 /* Web push (RFC 8030 with VAPID, RFC 8292, and aes128gcm payloads, RFC 8291). */
-
-export const PUSH_MESSAGES = {
-  endpoint: 'Please send the subscription endpoint as an https URL',
-  untrustedEndpoint: 'This push service is not accepted',
-  keys: 'Please send the subscription keys p256dh and auth',
-  endpointTaken:
-    'This browser receives notifications for another Stride account. Sign out of it there first.',
-} as const;
 
 const base64url = /^[A-Za-z0-9_-]+=*$/;
 
@@ -164,14 +155,8 @@ export const trainingPartnerListSchema = z.object({
 
 /** POST /api/training-partners/:id/invite */
 export const runInviteSchema = z.object({
-  eventId: z.number().int().positive({ error: 'Please choose a run' }),
+  eventId: z.number().int().positive({ error: SOCIAL_MESSAGES.chooseRun }),
 });
-
-export const SOCIAL_MESSAGES = {
-  blockSelf: 'You cannot block yourself',
-  notPartner: 'You can invite only your buddies and training partners',
-  notYourRun: 'You can invite only to an upcoming run you have joined',
-} as const;
 
 /** GET /api/users/me/blocks: the runners I blocked, newest first (issue 25), to unblock them. */
 export const blockedRunnerSchema = z.object({

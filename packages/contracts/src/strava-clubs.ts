@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STRAVA_CLUB_MESSAGES } from './messages.ts';
 
 /*
  * Linking a run club to a Strava club and importing its group runs (issue 9; SPEC section 3,
@@ -12,11 +13,6 @@ export const STRAVA_SYNC = {
   minIntervalHours: 24,
   /** Strava lists at most this many upcoming occurrences of a group event. */
   occurrencesPerEvent: 5,
-} as const;
-
-export const STRAVA_CLUB_MESSAGES = {
-  clubId: 'Please choose one of your Strava clubs',
-  notAdmin: 'Only an admin of the Strava club can link it',
 } as const;
 
 /** PUT /api/runclubs/:id/strava: link a Stride run club to one of the runner's Strava clubs. */

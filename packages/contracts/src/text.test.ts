@@ -4,7 +4,8 @@ import { profileUpdateSchema, registerSchema } from './auth.ts';
 import { contactMessageSchema, pageViewSchema } from './community.ts';
 import { commentInputSchema, createEventSchema, reactionInputSchema, updateEventSchema } from './events.ts';
 import { locationSearchQuerySchema } from './locations.ts';
-import { isWebLink, TEXT_MESSAGES } from './text.ts';
+import { TEXT_MESSAGES } from './messages.ts';
+import { isWebLink } from './text.ts';
 
 const event = {
   title: 'Bondi Sunrise',

@@ -9,11 +9,6 @@ export const SINGLE_LINE_TEXT = /^[^\p{Cc}]*$/u;
 /** Text that may span lines (descriptions, comments, messages): tab, line feed and carriage return only. */
 export const MULTI_LINE_TEXT = /^(?:[^\p{Cc}]|[\t\n\r])*$/u;
 
-export const TEXT_MESSAGES = {
-  controlCharacters: 'Remove the control characters from this text',
-  url: 'Please enter a valid URL',
-} as const;
-
 /** Link schemes Stride will store and show: a `javascript:` or `data:` link would run in our page. */
 export const LINK_PROTOCOL = /^https?$/;
 

@@ -1,3 +1,5 @@
+import { TRAINING_MESSAGES, type MessageCode } from './messages.ts';
+
 /*
  * Training-plan option lists, limits, messages and small date and time helpers, without zod, so that a
  * page which only shows a plan can use them without downloading the validation library. The schemas in
@@ -160,57 +162,6 @@ export const PLAN_LIMITS = {
   ratingMax: 5,
 } as const;
 
-/** Validation messages of the training API and the wizard (English; the web maps them to keys). */
-export const TRAINING_MESSAGES = {
-  goalDistance: 'Please choose a race distance',
-  date: 'Please enter a valid date',
-  raceDatePast: 'The race date is in the past',
-  startDatePast: 'The start date cannot be in the past',
-  raceBeforeStart: 'The race date must be after the start date',
-  raceDateOrWeeks: 'Choose a race date or a number of weeks',
-  raceDateAndWeeks: 'Choose either a race date or a number of weeks, not both',
-  weeks: 'Weeks must be a whole number',
-  planTooShort: 'This plan is too short for the distance: choose a later race date or more weeks',
-  planTooLong: 'Plans can be at most 24 weeks long: choose a later start date',
-  daysPerWeek: 'Choose 3 to 6 run days a week',
-  runDay: 'Run days are 0 (Sunday) to 6 (Saturday)',
-  runDaysUnique: 'Each run day can be chosen only once',
-  runDaysCount: 'Choose as many run days as days per week',
-  longRunDay: 'Choose your long-run day from your run days',
-  currentWeeklyKm: 'Enter how many km you run a week',
-  currentWeeklyKmMin: 'Plans start from at least 5 km of running a week',
-  currentWeeklyKmMax: 'That weekly distance looks too high (at most 250 km)',
-  longestRun: 'Enter your longest run in the last 30 days',
-  longestRunMin: 'Plans start from a longest recent run of at least 2 km',
-  longestRunMax: 'That run looks too long (at most 100 km)',
-  raceDistance: 'Race distance must be between 1.5 and 42.2 km',
-  raceTime: 'Race time looks like 25:30 or 1:52:00',
-  raceTimeUnrealistic: "That race time doesn't look right for the distance",
-  experienceLevel: 'Please choose your experience level',
-  planNameTooLong: 'Plan name is too long',
-  templatePrerequisites: 'This plan needs more running than you do now: see what it expects before you start',
-  planStatus: 'Please choose a valid plan status',
-  planStatusChange: "A completed or cancelled plan can't be changed",
-  nothingToChange: 'Nothing to change',
-  workoutDate: 'Please choose the date of the workout',
-  completed: 'Say whether you completed the workout',
-  actualDistance: 'Distance must be between 0 and 300 km',
-  actualDuration: 'Duration must be between 0 and 48 hours',
-  effortRating: 'Effort is rated from 1 to 10',
-  rating: 'Ratings are from 1 to 5',
-  pace: 'Pace looks like 5:30 (minutes and seconds per km)',
-  notesTooLong: 'Notes are too long',
-  weather: 'Please choose the weather from the list',
-  workoutAhead: 'This workout is still ahead: mark it done on the day or after',
-  planEnded: "A cancelled plan can't take workout reports",
-  targetTime: 'Target time looks like 4:00:00',
-  workoutCompleted: 'Workout Completed',
-  planNotFound: 'Training plan not found',
-  workoutNotFound: 'Workout not found',
-  goalNotFound: 'Goal not found',
-  templateNotFound: 'Training plan template not found',
-} as const;
-
 // ---- dates (YYYY-MM-DD strings; pure calendar arithmetic, so no time zone shifts a day) ----
 
 // Day numbers (days since 1970-01-01) by Hinnant's civil-calendar algorithm: plan building does
@@ -290,7 +241,7 @@ export interface PlanDatesInput {
 
 export interface PlanDateIssue {
   path: 'raceDate' | 'weeks' | 'startDate';
-  message: string;
+  message: MessageCode;
 }
 
 export type ResolvedPlanDates =

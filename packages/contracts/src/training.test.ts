@@ -6,8 +6,8 @@ import {
   updateTrainingPlanSchema,
   workoutFeedbackInputSchema,
 } from './training.ts';
+import { TRAINING_MESSAGES as M } from './messages.ts';
 import {
-  TRAINING_MESSAGES as M,
   addDays,
   canChangePlanStatus,
   defaultPlanStartDate,

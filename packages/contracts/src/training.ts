@@ -12,13 +12,13 @@ import {
   TEMPLATE_CATEGORIES,
   TEMPLATE_DIFFICULTIES,
   TEMPLATE_EMPHASES,
-  TRAINING_MESSAGES,
   WEATHER_CONDITIONS,
   WORKOUT_TYPES,
   parseRaceTime,
   resolvePlanDates,
 } from './training-texts.ts';
 import { DIFFICULTY_OPTIONS, EXPERIENCE_LEVELS, GOAL_DISTANCE_OPTIONS, GOAL_STATUSES } from './options.ts';
+import { TRAINING_MESSAGES, type MessageCode } from './messages.ts';
 import { parsePace } from './pace.ts';
 
 // Schemas of the training API (issue 10; SPEC section 3: user_goals, training_plans,
@@ -27,7 +27,7 @@ import { parsePace } from './pace.ts';
 const M = TRAINING_MESSAGES;
 const L = PLAN_LIMITS;
 
-const isoDate = (message: string = M.date) =>
+const isoDate = (message: MessageCode = M.date) =>
   z.string({ error: message }).trim().refine(isValidIsoDate, { error: message });
 
 const runDay = z.number({ error: M.runDay }).int(M.runDay).min(0, M.runDay).max(6, M.runDay);
@@ -38,8 +38,13 @@ const runDaysSchema = z
   .max(L.daysPerWeekMax, M.daysPerWeek)
   .refine((days) => new Set(days).size === days.length, M.runDaysUnique);
 
-const kmSchema = (required: string, min: number, minMessage: string, max: number, maxMessage: string) =>
-  z.number({ error: required }).min(min, minMessage).max(max, maxMessage);
+const kmSchema = (
+  required: MessageCode,
+  min: number,
+  minMessage: MessageCode,
+  max: number,
+  maxMessage: MessageCode,
+) => z.number({ error: required }).min(min, minMessage).max(max, maxMessage);
 
 /** A race time as H:MM:SS or MM:SS. */
 export const raceTimeSchema = z
@@ -319,7 +324,7 @@ export type TrainingPlan = z.infer<typeof trainingPlanSchema>;
 
 // ---- feedback, stats, adjustments ----
 
-const rating = (min: number, max: number, message: string) =>
+const rating = (min: number, max: number, message: MessageCode) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
 
 /** POST body of a workout's feedback ('Mark Done' sends just workoutDate and completed: true). */

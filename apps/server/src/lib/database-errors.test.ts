@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestDatabase, engine, testConfig } from '../../test/helpers/app.ts';
 import type { Database } from '../db/client.ts';
-import { DATABASE_INPUT_MESSAGES, postgresError } from './database-errors.ts';
+import { postgresError } from './database-errors.ts';
 
 // Issue 14: whatever the contracts miss, a value PostgreSQL refuses is the caller's input: a 4xx, never
 // a 500. Routes that exist only here hand the database such values straight, on both engines.
@@ -35,7 +35,11 @@ describe(`database errors (${engine})`, () => {
     async (url) => {
       const res = await app.inject({ url });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'invalid_input', message: DATABASE_INPUT_MESSAGES.invalid });
+      expect(res.json()).toEqual({
+        error: 'invalid_input',
+        message: 'The request holds a value that cannot be stored. Check the text and numbers and try again.',
+        code: 'errors.invalidInput',
+      });
     },
   );
 

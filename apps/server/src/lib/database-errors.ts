@@ -3,7 +3,7 @@
  * itself refuses (a NUL byte, a number out of range, a value too large for an index) is the caller's
  * input, so the answer is a 4xx, never a 500 (issue 14).
  */
-import type { ErrorCode } from '@stride/contracts';
+import { ERROR_MESSAGES, type ErrorCode, type MessageCode } from '@stride/contracts';
 
 interface PostgresError {
   code: string;
@@ -23,11 +23,6 @@ export function postgresError(err: unknown): PostgresError | undefined {
   return undefined;
 }
 
-export const DATABASE_INPUT_MESSAGES = {
-  invalid: 'The request holds a value that cannot be stored. Check the text and numbers and try again.',
-  conflict: 'That conflicts with the current data. Please reload and try again.',
-} as const;
-
 // Integrity violations that mean "the data changed under you" rather than "your value is wrong": a
 // duplicate, a row someone else removed a moment ago, an overlapping booking.
 const CONFLICTS = new Set(['23505', '23503', '23P01']);
@@ -41,13 +36,12 @@ const CONFLICTS = new Set(['23505', '23503', '23P01']);
 export function databaseInputError(
   err: unknown,
 ):
-  | { statusCode: 400 | 409; code: Extract<ErrorCode, 'conflict' | 'invalid_input'>; message: string }
+  | { statusCode: 400 | 409; code: Extract<ErrorCode, 'conflict' | 'invalid_input'>; message: MessageCode }
   | undefined {
   const code = postgresError(err)?.code;
   if (!code) return undefined;
-  if (CONFLICTS.has(code))
-    return { statusCode: 409, code: 'conflict', message: DATABASE_INPUT_MESSAGES.conflict };
+  if (CONFLICTS.has(code)) return { statusCode: 409, code: 'conflict', message: ERROR_MESSAGES.conflict };
   if (code.startsWith('22') || code.startsWith('23') || code.startsWith('54'))
-    return { statusCode: 400, code: 'invalid_input', message: DATABASE_INPUT_MESSAGES.invalid };
+    return { statusCode: 400, code: 'invalid_input', message: ERROR_MESSAGES.invalidInput };
   return undefined;
 }

@@ -27,7 +27,7 @@ export async function reencodeImage(
 ): Promise<Buffer> {
   const type = (contentType ?? '').split(';')[0]!.trim();
   if (!IMAGE_TYPES.includes(type) || !Buffer.isBuffer(body)) {
-    throw unsupportedMediaType('Upload a JPEG, PNG or WebP image');
+    throw unsupportedMediaType('uploads.imageType');
   }
   try {
     const meta = await sharp(body).metadata();
@@ -38,7 +38,7 @@ export async function reencodeImage(
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw validationError('That file is not a JPEG, PNG or WebP image we can read');
+    throw validationError('uploads.imageUnreadable');
   }
 }
 
@@ -91,9 +91,9 @@ export class ImageStore {
 
   /** The stored file for a file name; 404 for anything else. */
   async file(name: string): Promise<string> {
-    if (!FILE_PATTERN.test(name)) throw notFound('No such image');
+    if (!FILE_PATTERN.test(name)) throw notFound('uploads.imageNotFound');
     const full = path.join(this.#dir, name);
-    if (!(await stat(full).catch(() => null))) throw notFound('No such image');
+    if (!(await stat(full).catch(() => null))) throw notFound('uploads.imageNotFound');
     return full;
   }
 }

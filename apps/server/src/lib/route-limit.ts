@@ -1,16 +1,12 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { rateLimited } from './errors.ts';
+import { rateLimited, type Message } from './errors.ts';
 import type { CounterStore } from './rate-limiter.ts';
 
 /**
  * Per-route options for @fastify/rate-limit (registered with global:false in app.ts), answering over the
  * limit with the app's one error shape: 429 { error: 'rate_limited', message } and Retry-After.
  */
-export function routeLimit(
-  max: number,
-  timeWindowMs: number,
-  message = 'Too many requests. Please try again later.',
-) {
+export function routeLimit(max: number, timeWindowMs: number, message: Message = 'errors.tooManyRequests') {
   return {
     rateLimit: {
       max,

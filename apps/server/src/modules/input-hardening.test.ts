@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { TEXT_MESSAGES } from '@stride/contracts';
+import { TEXT_MESSAGES, messageText } from '@stride/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/helpers/app.ts';
 import { createEvent, signedInUser } from '../../test/helpers/factories.ts';
@@ -99,7 +99,7 @@ describe('control characters in text', () => {
   it.each(cases)('refuses them in the %s with a 400 naming the field', async (_name, request, field) => {
     const res = await request();
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields[field]).toContain(TEXT_MESSAGES.controlCharacters);
+    expect(res.json().fields[field]).toContain(messageText(TEXT_MESSAGES.controlCharacters));
   });
 
   it('changed nothing', async () => {
@@ -141,10 +141,10 @@ describe('event links', () => {
   ])('refuses %s as eventUrl and raceWebsite', async (link) => {
     const created = await send('POST', '/api/events', event({ eventUrl: link }));
     expect(created.statusCode).toBe(400);
-    expect(created.json().fields.eventUrl).toEqual([TEXT_MESSAGES.url]);
+    expect(created.json().fields.eventUrl).toEqual([messageText(TEXT_MESSAGES.url)]);
     const edited = await send('PATCH', `/api/events/${eventId}`, { raceWebsite: link });
     expect(edited.statusCode).toBe(400);
-    expect(edited.json().fields.raceWebsite).toEqual([TEXT_MESSAGES.url]);
+    expect(edited.json().fields.raceWebsite).toEqual([messageText(TEXT_MESSAGES.url)]);
   });
 
   it('keeps https links', async () => {
@@ -165,7 +165,11 @@ describe('addresses too long or malformed', () => {
     for (const url of [`/api/events/${long}`, `/api/runclubs/${long}/members/${long}`]) {
       const res = await ctx.app.inject({ url });
       expect(res.statusCode).toBe(414);
-      expect(res.json()).toEqual({ error: 'uri_too_long', message: 'The address is too long' });
+      expect(res.json()).toEqual({
+        error: 'uri_too_long',
+        message: 'The address is too long',
+        code: 'errors.uriTooLong',
+      });
       expect(res.body.length).toBeLessThan(200);
     }
   });

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_MESSAGES,
   accountExportSchema,
+  codedText,
   deleteAccountSchema,
   messageResponseSchema,
 } from '@stride/contracts';
@@ -46,7 +47,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await account.delete(requireUser(request), request.body.password);
       clearSessionCookie(app, reply);
-      return { success: true, message: ACCOUNT_MESSAGES.deleted };
+      return { success: true, ...codedText(ACCOUNT_MESSAGES.deleted) };
     },
   );
 };

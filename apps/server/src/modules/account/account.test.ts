@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '@stride/contracts';
+import { ACCOUNT_MESSAGES, codedText, messageText } from '@stride/contracts';
 import { createTestApp, type TestContext } from '../../../test/helpers/app.ts';
 import { createEvent, signedInUser } from '../../../test/helpers/factories.ts';
 import { startStravaStandIn, type StravaStandIn } from '../../../test/helpers/strava-stand-in.ts';
@@ -56,10 +56,10 @@ describe('DELETE /api/users/me', () => {
     const { headers } = await activeRunner();
     const none = await deleteAccount(headers, {});
     expect(none.statusCode).toBe(400);
-    expect(none.json().fields.password).toEqual([ACCOUNT_MESSAGES.passwordRequired]);
+    expect(none.json().fields.password).toEqual([messageText(ACCOUNT_MESSAGES.passwordRequired)]);
     const wrong = await deleteAccount(headers, { password: 'Not-The-Password-1' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().fields.password).toEqual([ACCOUNT_MESSAGES.passwordWrong]);
+    expect(wrong.json().fields.password).toEqual([messageText(ACCOUNT_MESSAGES.passwordWrong)]);
     expect((await ctx.app.inject({ url: '/api/auth/user', headers })).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'DELETE', url: '/api/users/me', payload: {} })).statusCode).toBe(
       401,
@@ -73,7 +73,7 @@ describe('DELETE /api/users/me', () => {
 
     const res = await deleteAccount(headers, { password: PASSWORD });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: ACCOUNT_MESSAGES.deleted });
+    expect(res.json()).toEqual({ success: true, ...codedText(ACCOUNT_MESSAGES.deleted) });
 
     expect((await ctx.app.inject({ url: '/api/auth/user', headers })).statusCode).toBe(401);
     expect(await ctx.database.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
@@ -140,7 +140,7 @@ describe('DELETE /api/users/me for a runner who signs in with Strava', () => {
     expect(stale.statusCode).toBe(403);
     expect(stale.json()).toMatchObject({
       error: 'reauthentication_required',
-      message: ACCOUNT_MESSAGES.signInAgain,
+      ...codedText(ACCOUNT_MESSAGES.signInAgain),
     });
 
     const fresh = await signInWithStrava(4242);

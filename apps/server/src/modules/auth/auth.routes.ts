@@ -1,5 +1,6 @@
 import {
   AUTH_MESSAGES,
+  codedText,
   apiErrorSchema,
   currentUserSchema,
   forgotPasswordSchema,
@@ -133,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       setSessionCookie(app, reply, token);
       // This browser is now known to the account: guessing elsewhere never holds it back (limits.ts).
       rememberDevice(request, reply, email);
-      return { success: true, message: "You've successfully signed in." };
+      return { success: true, ...codedText(AUTH_MESSAGES.signedIn) };
     },
   );
 
@@ -149,7 +150,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (request.user) await sessions.end(request.user.sessionId);
       clearSessionCookie(app, reply);
-      return { success: true, message: 'Signed out' };
+      return { success: true, ...codedText(AUTH_MESSAGES.signedOut) };
     },
   );
 
@@ -194,7 +195,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, returnTo } = request.body;
       await limiter.mailRequested('verify', email, request.ip);
       await auth.resendVerification(email, returnTo, deviceFor(request, email) !== undefined);
-      return { success: true, message: AUTH_MESSAGES.resendVerification };
+      return { success: true, ...codedText(AUTH_MESSAGES.resendVerification) };
     },
   );
 
@@ -212,7 +213,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email } = request.body;
       await limiter.mailRequested('reset', email, request.ip);
       await auth.forgotPassword(email, deviceFor(request, email) !== undefined);
-      return { success: true, message: AUTH_MESSAGES.forgotPassword };
+      return { success: true, ...codedText(AUTH_MESSAGES.forgotPassword) };
     },
   );
 
@@ -233,7 +234,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await limiter.accountRecovered(email);
       // Every session of that account has ended, including this browser's if it had one.
       clearSessionCookie(app, reply);
-      return { success: true, message: AUTH_MESSAGES.resetDone };
+      return { success: true, ...codedText(AUTH_MESSAGES.resetDone) };
     },
   );
 

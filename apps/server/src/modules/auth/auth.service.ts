@@ -1,10 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   AUTH_MESSAGES,
+  codedText,
   type CurrentUser,
   LANGUAGES,
   type Language,
   type ProfileUpdateInput,
+  type RegisterResponse,
   type profileUpdateSchema,
   type registerSchema,
   type resetPasswordSchema,
@@ -61,7 +63,7 @@ export class AuthService {
       throw validationError(AUTH_MESSAGES.commonPassword, { password: [AUTH_MESSAGES.commonPassword] });
   }
 
-  async register(input: RegisterData): Promise<{ success: true; message: string; autoVerified?: boolean }> {
+  async register(input: RegisterData): Promise<RegisterResponse> {
     this.refuseCommon(input.password);
     const email = normaliseEmail(input.email);
     const passwordHash = await hashPassword(input.password);
@@ -86,8 +88,8 @@ export class AuthService {
         await this.jobs.send(tx, authEmailJob, { kind: 'verify', email, returnTo: input.returnTo });
     });
     return autoVerify
-      ? { success: true, message: AUTH_MESSAGES.registeredAutoVerified, autoVerified: true }
-      : { success: true, message: AUTH_MESSAGES.registered };
+      ? { success: true, ...codedText(AUTH_MESSAGES.registeredAutoVerified), autoVerified: true }
+      : { success: true, ...codedText(AUTH_MESSAGES.registered) };
   }
 
   /** Returns the user id; the caller starts the session. Unknown e-mail and wrong password look the same. */
@@ -116,7 +118,7 @@ export class AuthService {
           success: false,
           expired: true,
           email: found.email,
-          message: AUTH_MESSAGES.verificationExpired,
+          ...codedText(AUTH_MESSAGES.verificationExpired),
         },
       };
     }
@@ -130,12 +132,12 @@ export class AuthService {
     if (!verified) {
       return {
         status: 400,
-        body: { success: false, expired: false, message: AUTH_MESSAGES.verificationInvalid },
+        body: { success: false, expired: false, ...codedText(AUTH_MESSAGES.verificationInvalid) },
       };
     }
     return {
       status: 200,
-      body: { success: true, expired: false, email: found.email, message: AUTH_MESSAGES.verified },
+      body: { success: true, expired: false, email: found.email, ...codedText(AUTH_MESSAGES.verified) },
       ...(this.#provesSignup(found.email, signupProof) ? { signInUserId: found.userId } : {}),
     };
   }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { AUTH_MESSAGES } from '@stride/contracts';
+import { AUTH_MESSAGES, codedText, messageText } from '@stride/contracts';
 import { createMailTestApp } from '../../../test/helpers/app.ts';
 import { createUser, signedInUser } from '../../../test/helpers/factories.ts';
 import type { SmtpSink } from '../../../test/helpers/smtp-sink.ts';
@@ -82,7 +82,7 @@ describe('register → verify → sign in', () => {
     const body = registration({ email: `  Mixed.Case.${Date.now()}@Example.com ` });
     const res = await post('/api/auth/register', body);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ success: true, message: AUTH_MESSAGES.registered });
+    expect(res.json()).toEqual({ success: true, ...codedText(AUTH_MESSAGES.registered) });
     const email = (body.email as string).trim().toLowerCase();
     const [user] = await ctx.database.db.select().from(users).where(eq(users.email, email));
     expect(user).toMatchObject({
@@ -113,7 +113,7 @@ describe('register → verify → sign in', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
       error: 'email_not_verified',
-      message: AUTH_MESSAGES.emailNotVerified,
+      ...codedText(AUTH_MESSAGES.emailNotVerified),
     });
 
     const verified = await ctx.app.inject({ url: `/api/auth/verify-email/${token}` });
@@ -122,19 +122,23 @@ describe('register → verify → sign in', () => {
       success: true,
       expired: false,
       email,
-      message: AUTH_MESSAGES.verified,
+      ...codedText(AUTH_MESSAGES.verified),
     });
     const again = await ctx.app.inject({ url: `/api/auth/verify-email/${token}` });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
       success: false,
       expired: false,
-      message: AUTH_MESSAGES.verificationInvalid,
+      ...codedText(AUTH_MESSAGES.verificationInvalid),
     });
 
     const ok = await signIn(email.toUpperCase(), PASSWORD);
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ success: true, message: "You've successfully signed in." });
+    expect(ok.json()).toEqual({
+      success: true,
+      message: "You've successfully signed in.",
+      code: 'auth.signedIn',
+    });
     const cookie = sessionCookie(ok)!;
     const me = await ctx.app.inject({ url: '/api/auth/user', headers: { cookie } });
     expect(me.statusCode).toBe(200);
@@ -160,10 +164,10 @@ describe('register → verify → sign in', () => {
       success: false,
       expired: true,
       email: body.email,
-      message: AUTH_MESSAGES.verificationExpired,
+      ...codedText(AUTH_MESSAGES.verificationExpired),
     });
     const unknown = await ctx.app.inject({ url: '/api/auth/verify-email/not-a-token' });
-    expect(unknown.json()).toMatchObject({ expired: false, message: AUTH_MESSAGES.verificationInvalid });
+    expect(unknown.json()).toMatchObject({ expired: false, ...codedText(AUTH_MESSAGES.verificationInvalid) });
   });
 
   it('resend issues a new link that replaces the old one, and answers generically', async () => {
@@ -176,7 +180,7 @@ describe('register → verify → sign in', () => {
     );
     const res = await post('/api/auth/resend-verification', { email: body.email });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: AUTH_MESSAGES.resendVerification });
+    expect(res.json()).toEqual({ success: true, ...codedText(AUTH_MESSAGES.resendVerification) });
     const mails = await waitForMail(body.email, 2);
     const second = tokenFrom(
       mails[1]!.links.find((l) => l.includes('/verify-email/')),
@@ -195,7 +199,7 @@ describe('register → verify → sign in', () => {
     const res = await post('/api/auth/register', body);
     expect(res.json()).toEqual({
       success: true,
-      message: AUTH_MESSAGES.registeredAutoVerified,
+      ...codedText(AUTH_MESSAGES.registeredAutoVerified),
       autoVerified: true,
     });
     expect((await signIn(body.email, PASSWORD)).statusCode).toBe(200);
@@ -237,8 +241,8 @@ describe('register validation', () => {
     const res = await post('/api/auth/register', registration({ password: 'Password1' }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
-      message: AUTH_MESSAGES.commonPassword,
-      fields: { password: [AUTH_MESSAGES.commonPassword] },
+      ...codedText(AUTH_MESSAGES.commonPassword),
+      fields: { password: [messageText(AUTH_MESSAGES.commonPassword)] },
     });
   });
 
@@ -250,7 +254,7 @@ describe('register validation', () => {
       registration({ email: owner.email.toUpperCase(), firstName: 'Mallory' }),
     );
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ success: true, message: AUTH_MESSAGES.registered });
+    expect(res.json()).toEqual({ success: true, ...codedText(AUTH_MESSAGES.registered) });
     const [mail] = await waitForMail(owner.email);
     expect(mail!.subject).toBe('Someone tried to sign up to Stride with your email');
     expect(mail!.links).toEqual(
@@ -285,7 +289,11 @@ describe('sign in', () => {
     const unknown = await signIn(newEmail(), 'Wrong-Password-1');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: 'invalid_credentials', message: 'Incorrect username or password' });
+    expect(wrong.json()).toEqual({
+      error: 'invalid_credentials',
+      message: 'Incorrect username or password',
+      code: 'auth.loginFailed',
+    });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -348,7 +356,7 @@ describe('sign in', () => {
       expect((await signIn(email, `Wrong-${i}-Password`, ip)).statusCode).toBe(401);
     const blocked = await signIn(email, PASSWORD, ip);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ error: 'rate_limited', message: AUTH_MESSAGES.tooManyAttempts });
+    expect(blocked.json()).toEqual({ error: 'rate_limited', ...codedText(AUTH_MESSAGES.tooManyAttempts) });
     const retry = Number(blocked.headers['retry-after']);
     expect(retry).toBeGreaterThan(0);
     expect(retry).toBeLessThanOrEqual(15 * 60);
@@ -369,7 +377,7 @@ describe('forgot and reset password', () => {
     const signedIn = sessionCookie(await signIn(email, PASSWORD))!;
     smtp.clear();
     const res = await post('/api/auth/forgot-password', { email });
-    expect(res.json()).toEqual({ success: true, message: AUTH_MESSAGES.forgotPassword });
+    expect(res.json()).toEqual({ success: true, ...codedText(AUTH_MESSAGES.forgotPassword) });
     const [mail] = await waitForMail(email);
     expect(mail!.subject).toBe('Reset your Stride password');
     const token = tokenFrom(
@@ -394,7 +402,7 @@ describe('forgot and reset password', () => {
       password: 'Password123',
       confirmPassword: 'Password123',
     });
-    expect(common.json().message).toBe(AUTH_MESSAGES.commonPassword);
+    expect(common.json().message).toBe(messageText(AUTH_MESSAGES.commonPassword));
 
     const done = await post('/api/auth/reset-password', {
       token,
@@ -402,7 +410,7 @@ describe('forgot and reset password', () => {
       confirmPassword: 'New-Harbour-92',
     });
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ success: true, message: AUTH_MESSAGES.resetDone });
+    expect(done.json()).toEqual({ success: true, ...codedText(AUTH_MESSAGES.resetDone) });
     expect((await ctx.app.inject({ url: '/api/auth/user', headers: { cookie: signedIn } })).statusCode).toBe(
       401,
     );
@@ -415,7 +423,7 @@ describe('forgot and reset password', () => {
       confirmPassword: 'Other-Harbour-93',
     });
     expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toEqual({ error: 'invalid_token', message: AUTH_MESSAGES.resetInvalid });
+    expect(reused.json()).toEqual({ error: 'invalid_token', ...codedText(AUTH_MESSAGES.resetInvalid) });
   });
 
   it('refuses an expired or superseded token', async () => {
@@ -441,7 +449,7 @@ describe('forgot and reset password', () => {
       .set({ expiresAt: new Date(Date.now() - 1) })
       .where(eq(emailVerifications.verificationToken, hashToken(second!)));
     expect((await post('/api/auth/reset-password', body(second!))).json().message).toBe(
-      AUTH_MESSAGES.resetInvalid,
+      messageText(AUTH_MESSAGES.resetInvalid),
     );
     const noToken = await post('/api/auth/reset-password', {
       token: '',
@@ -458,7 +466,7 @@ describe('forgot and reset password', () => {
     const { email } = await registeredAndVerified();
     const unknown = await post('/api/auth/forgot-password', { email: newEmail() });
     expect(unknown.statusCode).toBe(200);
-    expect(unknown.json()).toEqual({ success: true, message: AUTH_MESSAGES.forgotPassword });
+    expect(unknown.json()).toEqual({ success: true, ...codedText(AUTH_MESSAGES.forgotPassword) });
     // Three a requester an hour for one address; another requester is not held back (issue 25).
     const ip = freshIp();
     for (let i = 0; i < 3; i++)
@@ -480,7 +488,7 @@ describe('forgot and reset password', () => {
       expect((await post('/api/auth/register', registration(), regIp)).statusCode).toBe(201);
     const res = await post('/api/auth/register', registration(), regIp);
     expect(res.statusCode).toBe(429);
-    expect(res.json().message).toBe(AUTH_MESSAGES.tooManyAttempts);
+    expect(res.json().message).toBe(messageText(AUTH_MESSAGES.tooManyAttempts));
   });
 });
 

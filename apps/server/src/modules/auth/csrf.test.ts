@@ -54,6 +54,7 @@ describe('state-changing requests (CSRF)', () => {
     expect(res.json()).toEqual({
       error: 'cross_site_request',
       message: 'Cross-site requests are not allowed',
+      code: 'errors.crossSite',
     });
     expect(await statusOf(eventId)).not.toBe('cancelled');
   });

@@ -75,12 +75,6 @@ function renderSuggestion(
 /** The answer of GET /api/buddies/suggestions for an opted-in runner, from rendered suggestions. */
 const optedInAnswer = (rendered: string) => `{"optedIn":true,"suggestions":[${rendered}]}`;
 
-function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) {
-  const fields: Record<string, string[]> = {};
-  for (const issue of issues) (fields[issue.path.join('.')] ??= []).push(issue.message);
-  return fields;
-}
-
 /** Running buddies (issue 11): preferences, suggestions, requests, the buddy list and blocking. */
 export class BuddiesService {
   constructor(
@@ -99,9 +93,7 @@ export class BuddiesService {
   async updatePreferences(userId: string, patch: BuddyPreferencesUpdate) {
     const { preferences } = await readPreferences(this.db, userId);
     const result = applyBuddyPreferencesUpdate(preferences, patch);
-    if (!result.success) {
-      throw validationError(result.error.issues[0]!.message, fieldErrors(result.error.issues));
-    }
+    if (!result.success) throw issuesError(result.error.issues);
     await writePreferences(this.db, userId, result.data);
     return { ...result.data, optedIn: result.data.isActive };
   }
@@ -157,7 +149,7 @@ export class BuddiesService {
     if (recipientId === userId) throw badRequest(BUDDY_MESSAGES.self);
     const id = await this.db.transaction(async (tx) => {
       const [me, them] = [await findCandidate(tx, userId), await findCandidate(tx, recipientId)];
-      if (!me || !them) throw notFound('Runner not found');
+      if (!me || !them) throw notFound('social.runnerNotFound');
       // A runner blocked by the recipient learns no more than that the runner is not available.
       if (await isBlockedEitherWay(tx, userId, recipientId)) throw forbidden(BUDDY_MESSAGES.notAvailable);
       const { optedIn } = await readPreferences(tx, recipientId);
@@ -189,9 +181,8 @@ export class BuddiesService {
     await this.db.transaction(async (tx) => {
       const match = await findMatch(tx, matchId);
       if (!match || (match.recipientId !== userId && match.requesterId !== userId))
-        throw notFound('Request not found');
-      if (match.recipientId !== userId)
-        throw forbidden('Only the runner who received the request can answer it');
+        throw notFound('buddies.requestNotFound');
+      if (match.recipientId !== userId) throw forbidden('buddies.recipientOnly');
       if (match.status !== 'pending') throw conflict(BUDDY_MESSAGES.notPending);
       await setMatchStatus(tx, matchId, status);
       if (status !== 'accepted') return;
@@ -227,7 +218,7 @@ export class BuddiesService {
   async block(userId: string, blockedId: string): Promise<void> {
     if (blockedId === userId) throw badRequest(SOCIAL_MESSAGES.blockSelf);
     await this.db.transaction(async (tx) => {
-      if (!(await userExists(tx, blockedId))) throw notFound('Runner not found');
+      if (!(await userExists(tx, blockedId))) throw notFound('social.runnerNotFound');
       await insertBlock(tx, userId, blockedId);
       for (const match of await openMatchesBetween(tx, userId, blockedId)) {
         await setMatchStatus(tx, match.id, 'blocked');
@@ -242,13 +233,13 @@ export class BuddiesService {
   }
 
   async unblock(userId: string, blockedId: string): Promise<void> {
-    if (!(await deleteBlock(this.db, userId, blockedId))) throw notFound('Runner not found');
+    if (!(await deleteBlock(this.db, userId, blockedId))) throw notFound('social.runnerNotFound');
   }
 
   async #one(userId: string, matchId: number): Promise<BuddyMatch> {
     const rows = await listMatches(this.db, userId, ['pending', 'accepted', 'declined', 'blocked']);
     const row = rows.find((r) => r.match.id === matchId);
-    if (!row) throw notFound('Request not found');
+    if (!row) throw notFound('buddies.requestNotFound');
     return this.#toMatch(userId, row);
   }
 

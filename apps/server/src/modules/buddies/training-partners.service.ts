@@ -33,7 +33,7 @@ export class TrainingPartnersService {
     const now = new Date();
     const partners = await listPartners(this.db, userId, now);
     if (!partners.some((p) => p.id === partnerId)) {
-      if (!(await userExists(this.db, partnerId))) throw notFound('Runner not found');
+      if (!(await userExists(this.db, partnerId))) throw notFound('social.runnerNotFound');
       throw forbidden(SOCIAL_MESSAGES.notPartner);
     }
     const run = (await upcomingRuns(this.db, userId, now)).find((r) => r.id === eventId);

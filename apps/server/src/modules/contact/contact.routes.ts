@@ -10,11 +10,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/contact',
     {
-      config: routeLimit(
-        5,
-        60 * 60_000,
-        'You have sent several messages already. Please try again in an hour.',
-      ),
+      config: routeLimit(5, 60 * 60_000, 'contact.tooManyMessages'),
       schema: {
         tags: ['contact'],
         summary: 'Send a message to the Stride team',

@@ -75,7 +75,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         summary:
           "Take a runner off a run that has not started: its host, or a club run's owner and admins (403 for anyone else). The runner is told and cannot join it again",
-        params: idParamsSchema.extend({ userId: z.uuid({ error: 'Runner not found' }) }),
+        params: idParamsSchema.extend({ userId: z.uuid({ error: 'social.runnerNotFound' }) }),
         response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },

@@ -23,7 +23,7 @@ import { participation, waitlistPosition } from './events.repository.ts';
 
 const JOINED = "You've successfully joined the event.";
 const WAITLISTED = "You're on the waitlist.";
-const HOST_STAYS = "You're hosting this event: cancel it instead of leaving it.";
+const HOST_STAYS = 'events.hostLeaving';
 
 /**
  * Every change to who holds a place runs in a transaction that first locks the event row
@@ -173,7 +173,7 @@ export class AttendanceService {
 
   async #lock(tx: Executor, eventId: number, { forJoin }: { forJoin: boolean }) {
     const event = await lockEventForAttendance(tx, eventId);
-    if (!event) throw notFound('Event Not Found');
+    if (!event) throw notFound('events.notFound');
     if (forJoin && event.status === 'cancelled') throw eventCancelled();
     if (forJoin && new Date(event.startsAt).getTime() < Date.now()) throw eventStarted();
     return event;

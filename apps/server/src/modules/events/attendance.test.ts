@@ -103,7 +103,7 @@ describe('capacity and waitlist', () => {
     await join(event.id, b!.headers);
     const full = await join(event.id, c!.headers);
     expect(full.statusCode).toBe(409);
-    expect(full.json()).toEqual({ error: 'event_full', message: 'Event Full' });
+    expect(full.json()).toEqual({ error: 'event_full', message: 'Event Full', code: 'events.eventFull' });
     expect((await waitlist(event.id, c!.headers)).json()).toMatchObject({
       userAttendanceStatus: 'waitlisted',
       waitlistPosition: 1,

@@ -51,7 +51,7 @@ export class CalendarService {
 
   async eventFile(id: number): Promise<{ fileName: string; body: string }> {
     const row = await findCalendarEvent(this.db, id);
-    if (!row) throw notFound('Event Not Found');
+    if (!row) throw notFound('events.notFound');
     return {
       fileName: `stride-event-${row.id}.ics`,
       body: buildCalendar([this.#toIcal(row)], { name: row.title, domain: this.#domain }),
@@ -71,7 +71,7 @@ export class CalendarService {
 
   async feed(token: string): Promise<string> {
     const owner = await findFeedOwner(this.db, hashToken(token));
-    if (!owner) throw notFound('Calendar feed not found');
+    if (!owner) throw notFound('events.calendarNotFound');
     const [rows, workouts] = await Promise.all([
       calendarEventsOf(this.db, owner),
       this.workouts.upcomingWorkouts(owner),

@@ -1,6 +1,6 @@
 import { can, EVENT_LIMITS, EVENT_MESSAGES, type EventType } from '@stride/contracts';
 import { haversineKm } from '../../lib/earth.ts';
-import { forbidden, rateLimited, validationError } from '../../lib/errors.ts';
+import { fieldError, forbidden, rateLimited } from '../../lib/errors.ts';
 import { localDate } from '../../lib/timezones.ts';
 import { MemoryCounters, RateLimiter, type CounterStore, type LimitRule } from '../../lib/rate-limiter.ts';
 import type { SessionUser } from '../auth/sessions.service.ts';
@@ -17,8 +17,6 @@ export const CREATE_LIMITS = {
   perHour: { max: 20, windowMs: HOUR },
   perDay: { max: 50, windowMs: DAY_MS },
 } satisfies Record<string, LimitRule>;
-
-const fieldError = (field: string, message: string) => validationError(message, { [field]: [message] });
 
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

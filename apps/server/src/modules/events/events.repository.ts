@@ -37,7 +37,7 @@ function decodeCursor(cursor: string): [string, number] {
   } catch {
     // fall through
   }
-  throw validationError('Invalid cursor', { cursor: ['Invalid cursor'] });
+  throw validationError('api.invalidCursor', { cursor: ['api.invalidCursor'] });
 }
 
 /**

@@ -74,8 +74,8 @@ export class EventsService {
           })
         : [input.date];
     if (!dates.length)
-      throw validationError('No dates match the chosen days', {
-        recurringDaysOfWeek: ['No dates match the chosen days'],
+      throw validationError('events.noMatchingDates', {
+        recurringDaysOfWeek: ['events.noMatchingDates'],
       });
     if (input.isRecurring && input.recurringEndDate)
       this.limits.checkSeries(dates, input.recurringEndDate, timezone);
@@ -123,7 +123,7 @@ export class EventsService {
   /** The event page as ready-to-send JSON (eventDetailSchema, built by the database). */
   async detail(id: number, userId: string | undefined): Promise<string> {
     const body = await findEventDetail(this.db, id, userId);
-    if (!body) throw notFound('Event Not Found');
+    if (!body) throw notFound('events.notFound');
     return body;
   }
 
@@ -148,7 +148,7 @@ export class EventsService {
    */
   async #targets(tx: Executor, user: SessionUser, id: number, scope: 'single' | 'series') {
     const event = await findEvent(tx, id, { withHidden: true });
-    if (!event) throw notFound('Event Not Found');
+    if (!event) throw notFound('events.notFound');
     if (!(await isEventManager(tx, id, user.id))) throw forbidden(EVENT_MESSAGES.notManager);
     if (event.status === 'cancelled') throw eventCancelled();
     return lockEventTargets(tx, event, scope);
@@ -156,8 +156,8 @@ export class EventsService {
 
   async update(user: SessionUser, id: number, patch: UpdateEvent, scope: 'single' | 'series') {
     if (scope === 'series' && patch.date) {
-      throw validationError('The date can only be changed for a single occurrence', {
-        date: ['The date can only be changed for a single occurrence'],
+      throw validationError('events.dateSingleOccurrence', {
+        date: ['events.dateSingleOccurrence'],
       });
     }
     // Outside the transaction: the locality look-up reads through the root connection (and its cache).

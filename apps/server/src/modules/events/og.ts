@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { escapeHtml } from '../../lib/html.ts';
 import { sendHtml, type PageHtml } from '../../lib/page-html.ts';
 import { withPageMeta } from '../../lib/page-meta.ts';
+import { notFound } from '../../lib/errors.ts';
 
 /**
  * Open Graph tags for shared event links. Link previews (chat apps, social networks) do not run
@@ -69,7 +70,7 @@ export const eventOgRoutes: FastifyPluginAsync<{ pages: PageHtml }> = async (app
     const html = pages.render(`/events/${request.params.id}`, request.headers['accept-language'], {
       dataExists: row !== undefined,
     });
-    if (html === undefined) return reply.code(404).send({ error: 'not_found', message: 'File not found' });
+    if (html === undefined) throw notFound('errors.fileNotFound');
     // An unknown event is the app's 'Event Not Found' page, answered as a 404.
     return sendHtml(
       request,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_MESSAGES, type Role } from '@stride/contracts';
+import { EVENT_MESSAGES, type Role, messageText } from '@stride/contracts';
 import { notifications, userRoles } from '../../db/schema/index.ts';
 import { localDate } from '../../lib/timezones.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/app.ts';
@@ -84,13 +84,13 @@ describe('blocking blocks, both ways', () => {
     for (const url of [`/api/events/${run}/join`, `/api/events/${run}/waitlist`]) {
       const refused = await post(runner, url);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().message).toBe(EVENT_MESSAGES.cantJoin);
+      expect(refused.json().message).toBe(messageText(EVENT_MESSAGES.cantJoin));
     }
     const attend = await patch(runner, `/api/events/${run}/attendance`, { attendanceStatus: 'attending' });
     expect(attend.statusCode).toBe(403);
     const comment = await post(runner, `/api/events/${run}/comments`, { content: 'Hello?' });
     expect(comment.statusCode).toBe(403);
-    expect(comment.json().message).toBe(EVENT_MESSAGES.cantComment);
+    expect(comment.json().message).toBe(messageText(EVENT_MESSAGES.cantComment));
     // A later run of the host's is closed to them too, and still open to everyone else.
     const later = await hostedRun(host, { date: inDays(20) });
     expect((await post(runner, `/api/events/${later}/join`)).statusCode).toBe(403);
@@ -154,12 +154,12 @@ describe('a host takes a runner off a run', () => {
     expect(await noticesOf(waiting, 'waitlist_promoted')).toHaveLength(1);
     const rejoin = await post(runner, `/api/events/${run}/join`);
     expect(rejoin.statusCode).toBe(403);
-    expect(rejoin.json().message).toBe(EVENT_MESSAGES.cantJoin);
+    expect(rejoin.json().message).toBe(messageText(EVENT_MESSAGES.cantJoin));
     // Not on the run (any more), the host, an unknown run.
     const again = await del(host, `/api/events/${run}/participants/${runner.user.id}`);
-    expect([again.statusCode, again.json().message]).toEqual([404, EVENT_MESSAGES.notOnRun]);
+    expect([again.statusCode, again.json().message]).toEqual([404, messageText(EVENT_MESSAGES.notOnRun)]);
     const self = await del(host, `/api/events/${run}/participants/${host.user.id}`);
-    expect([self.statusCode, self.json().message]).toEqual([403, EVENT_MESSAGES.hostStays]);
+    expect([self.statusCode, self.json().message]).toEqual([403, messageText(EVENT_MESSAGES.hostStays)]);
     expect((await del(host, `/api/events/99999999/participants/${runner.user.id}`)).statusCode).toBe(404);
     expect((await del(host, `/api/events/${run}/participants/not-a-uuid`)).statusCode).toBe(400);
   });
@@ -204,7 +204,7 @@ describe('club runs are governed by the club', () => {
     ).toBe(200);
     expect((await del(admin, `/api/runclubs/${club.id}/leave`)).statusCode).toBe(200);
     const lost = await patch(admin, `/api/events/${run}`, { title: 'Mine now' });
-    expect([lost.statusCode, lost.json().message]).toEqual([403, EVENT_MESSAGES.notManager]);
+    expect([lost.statusCode, lost.json().message]).toEqual([403, messageText(EVENT_MESSAGES.notManager)]);
     expect((await del(admin, `/api/events/${run}/participants/${runner.user.id}`)).statusCode).toBe(403);
     expect((await detail(run, admin)).canManage).toBe(false);
 
@@ -240,7 +240,7 @@ describe('nobody poses as a club or as official', () => {
     for (const extra of [{ isClubEvent: true, clubName: club.name }, { eventType: 'run_club' }]) {
       const res = await post(runner, '/api/events', validEvent(extra));
       expect(res.statusCode).toBe(400);
-      expect(res.json().fields.clubId).toEqual([EVENT_MESSAGES.clubRequired]);
+      expect(res.json().fields.clubId).toEqual([messageText(EVENT_MESSAGES.clubRequired)]);
     }
     expect((await post(runner, '/api/events', validEvent({ clubId: club.id }))).statusCode).toBe(403);
     const named = await post(runner, '/api/events', validEvent({ clubName: club.name }));
@@ -261,7 +261,10 @@ describe('nobody poses as a club or as official', () => {
   it('official events are for admins and organisers', async () => {
     const runner = await signedInUser(db());
     const refused = await post(runner, '/api/events', validEvent({ eventType: 'official' }));
-    expect([refused.statusCode, refused.json().message]).toEqual([403, EVENT_MESSAGES.officialNotAllowed]);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      403,
+      messageText(EVENT_MESSAGES.officialNotAllowed),
+    ]);
     const own = await hostedRun(runner);
     expect((await patch(runner, `/api/events/${own}`, { eventType: 'official' })).statusCode).toBe(403);
     for (const role of ['admin', 'organiser'] as const) {
@@ -280,24 +283,24 @@ describe('limits on creating events', () => {
   it('refuses dates over two years ahead, long or far series, and pins far from the place', async () => {
     const runner = await signedInUser(db());
     const cases: Array<[Record<string, unknown>, string, string]> = [
-      [{ date: '9999-12-31' }, 'date', EVENT_MESSAGES.tooFarAhead],
-      [{ date: inDays(800) }, 'date', EVENT_MESSAGES.tooFarAhead],
+      [{ date: '9999-12-31' }, 'date', messageText(EVENT_MESSAGES.tooFarAhead)],
+      [{ date: inDays(800) }, 'date', messageText(EVENT_MESSAGES.tooFarAhead)],
       [
         { isRecurring: true, recurringType: 'daily', recurringEndDate: inDays(10 + 120) },
         'recurringEndDate',
-        EVENT_MESSAGES.tooManyDates,
+        messageText(EVENT_MESSAGES.tooManyDates),
       ],
       [
         { date: inDays(200), isRecurring: true, recurringType: 'weekly', recurringEndDate: inDays(380) },
         'recurringEndDate',
-        EVENT_MESSAGES.beyondSearchWindow,
+        messageText(EVENT_MESSAGES.beyondSearchWindow),
       ],
-      [{ lat: 0, lng: 0 }, 'lat', EVENT_MESSAGES.pinTooFar],
-      [{ lat: -37.8136, lng: 144.9631 }, 'lat', EVENT_MESSAGES.pinTooFar],
+      [{ lat: 0, lng: 0 }, 'lat', messageText(EVENT_MESSAGES.pinTooFar)],
+      [{ lat: -37.8136, lng: 144.9631 }, 'lat', messageText(EVENT_MESSAGES.pinTooFar)],
       [
         { location: 'Centennial Park, the big fig', lat: 0, lng: 0 },
         'lat',
-        EVENT_MESSAGES.pinOutsideAustralia,
+        messageText(EVENT_MESSAGES.pinOutsideAustralia),
       ],
       [{ location: 'Brisbane City, QLD 4000', lat: 0, lng: 0 }, 'lat', ''],
     ];
@@ -328,7 +331,7 @@ describe('limits on creating events', () => {
     for (let i = 0; i < CREATE_LIMITS.perHour.max; i++) await hostedRun(runner, { title: `Run ${i}` });
     const limited = await post(runner, '/api/events', validEvent());
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toBe(EVENT_MESSAGES.tooManyCreated);
+    expect(limited.json().message).toBe(messageText(EVENT_MESSAGES.tooManyCreated));
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Another runner is not held back.
     expect((await post(await signedInUser(db()), '/api/events', validEvent())).statusCode).toBe(201);

@@ -33,7 +33,7 @@ export class SocialService {
   constructor(private readonly db: Db) {}
 
   async #assertEvent(eventId: number): Promise<void> {
-    if (!(await eventExists(this.db, eventId))) throw notFound('Event Not Found');
+    if (!(await eventExists(this.db, eventId))) throw notFound('events.notFound');
   }
 
   async react(eventId: number, userId: string, emoji: string): Promise<void> {
@@ -52,7 +52,7 @@ export class SocialService {
 
   async #one(id: number): Promise<EventComment> {
     const row = await findComment(this.db, id);
-    if (!row) throw notFound('Comment not found');
+    if (!row) throw notFound('events.commentNotFound');
     return toComment(row);
   }
 
@@ -65,8 +65,8 @@ export class SocialService {
 
   async #own(eventId: number, commentId: number, userId: string): Promise<void> {
     const comment = await this.#one(commentId);
-    if (comment.eventId !== eventId) throw notFound('Comment not found');
-    if (comment.author?.id !== userId) throw forbidden('Only the author can change this comment');
+    if (comment.eventId !== eventId) throw notFound('events.commentNotFound');
+    if (comment.author?.id !== userId) throw forbidden('events.commentAuthorOnly');
   }
 
   async editComment(eventId: number, commentId: number, userId: string, content: string) {

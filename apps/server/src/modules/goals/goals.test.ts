@@ -1,4 +1,4 @@
-import { TRAINING_MESSAGES as M, type Goal } from '@stride/contracts';
+import { TRAINING_MESSAGES as M, type Goal, messageText } from '@stride/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers/app.ts';
 import { signedInUser } from '../../../test/helpers/factories.ts';
@@ -72,7 +72,7 @@ describe('goals', () => {
     for (const targetTime of ['4:00', '3:75:00', 'soon']) {
       const res = await post({ ...goal, targetTime });
       expect(res.statusCode).toBe(400);
-      expect(res.json().fields.targetTime).toEqual([M.targetTime]);
+      expect(res.json().fields.targetTime).toEqual([messageText(M.targetTime)]);
     }
     expect((await post({ ...goal, status: 'done' })).statusCode).toBe(400);
     expect((await ctx.app.inject({ url: '/api/goals', headers })).json()).toEqual([]);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { buildTestApp, createTestDatabase, engine, testConfig } from '../../../test/helpers/app.ts';
 import type { Database } from '../../db/client.ts';
 import type { FastifyInstance } from 'fastify';
+import { EVENT_MESSAGES } from '@stride/contracts';
 import { validationError } from '../../lib/errors.ts';
 
 let database: Database;
@@ -21,9 +22,7 @@ beforeAll(async () => {
     throw new Error('connection string postgres://secret@db leaked?');
   });
   app.get('/api/test/app-error', async () => {
-    throw validationError('Please select at least one distance option', {
-      distances: ['Please select at least one distance option'],
-    });
+    throw validationError(EVENT_MESSAGES.distances, { distances: [EVENT_MESSAGES.distances] });
   });
   await app.ready();
 });
@@ -43,7 +42,12 @@ describe('health and API conventions', () => {
     const res = await app.inject({ url: '/api/nope' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.json()).toEqual({ error: 'not_found', message: 'No such endpoint: GET /api/nope' });
+    expect(res.json()).toEqual({
+      error: 'not_found',
+      message: 'No such endpoint: GET /api/nope',
+      code: 'errors.noSuchEndpoint',
+      params: { method: 'GET', path: '/api/nope' },
+    });
   });
 
   it('answers malformed JSON with a 400', async () => {
@@ -54,7 +58,11 @@ describe('health and API conventions', () => {
       payload: '{"name": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'invalid_json', message: 'The request body is not valid JSON' });
+    expect(res.json()).toEqual({
+      error: 'invalid_json',
+      message: 'The request body is not valid JSON',
+      code: 'errors.invalidJson',
+    });
   });
 
   it('refuses bodies that are not JSON', async () => {
@@ -71,17 +79,59 @@ describe('health and API conventions', () => {
   it('reports validation failures per field with the message', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: '' } });
     expect(res.statusCode).toBe(400);
+    // A message outside the contracts' registry passes as it is, under the generic code.
     expect(res.json()).toEqual({
       error: 'validation_error',
       message: 'Name is required',
+      code: 'errors.invalidValue',
       fields: { name: ['Name is required'] },
+      fieldCodes: { name: [{ code: 'errors.invalidValue' }] },
     });
+  });
+
+  it('gives validation messages their codes and parameters beside the English', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: {
+        name: 'x'.repeat(101),
+        email: 'not-an-address',
+        subject: 'Hi',
+        message: 'Hello there, Stride',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: 'validation_error',
+      message: 'Name must be at most 100 characters',
+      code: 'contact.nameTooLong',
+      params: { max: 100 },
+      fields: {
+        name: ['Name must be at most 100 characters'],
+        email: ['Please enter a valid e-mail address'],
+      },
+      fieldCodes: {
+        name: [{ code: 'contact.nameTooLong', params: { max: 100 } }],
+        email: [{ code: 'contact.emailInvalid' }],
+      },
+    });
+  });
+
+  it("gives a service's errors their codes", async () => {
+    const res = await app.inject({ url: '/api/events/2147483000' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'not_found', message: 'Event Not Found', code: 'events.notFound' });
   });
 
   it('passes typed application errors through', async () => {
     const res = await app.inject({ url: '/api/test/app-error' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields.distances).toEqual(['Please select at least one distance option']);
+    expect(res.json()).toMatchObject({
+      message: 'Please select at least one distance option',
+      code: 'events.distances',
+      fields: { distances: ['Please select at least one distance option'] },
+      fieldCodes: { distances: [{ code: 'events.distances' }] },
+    });
   });
 
   it('never leaks internals in a 500', async () => {
@@ -112,6 +162,10 @@ describe('health and API conventions', () => {
   it('treats callers without a session as anonymous', async () => {
     const res = await app.inject({ url: '/api/auth/user' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: 'unauthorized', message: 'Please sign in to continue' });
+    expect(res.json()).toEqual({
+      error: 'unauthorized',
+      message: 'Please sign in to continue',
+      code: 'errors.signInRequired',
+    });
   });
 });

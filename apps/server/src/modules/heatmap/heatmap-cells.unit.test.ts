@@ -20,6 +20,7 @@ import {
   type HeatmapCell,
   type HeatmapTile,
   type HeatmapView,
+  messageText,
 } from '@stride/contracts';
 import {
   BASE_RESOLUTION,
@@ -137,7 +138,8 @@ describe('zooms, resolutions and tiles', () => {
   });
 
   it('validates the tile address', () => {
-    const message = (t: Record<string, string>) => heatmapTileSchema.safeParse(t).error?.issues[0]?.message;
+    const message = (t: Record<string, string>) =>
+      messageText(heatmapTileSchema.safeParse(t).error?.issues[0]?.message ?? '');
     expect(heatmapTileSchema.parse({ z: '10', x: '941', y: '614' })).toEqual({ z: 10, x: 941, y: 614 });
     expect(message({ z: '13', x: '0', y: '0' })).toBe('Tile zoom must be a whole number from 0 to 12');
     expect(message({ z: '1.5', x: '0', y: '0' })).toBe('Tile zoom must be a whole number from 0 to 12');

@@ -42,11 +42,7 @@ export function addressKey(ip: string): string {
  * over it, 429 with Retry-After.
  */
 export function heatmapTileLimit() {
-  const { rateLimit } = routeLimit(
-    ANONYMOUS_TILES_PER_MINUTE,
-    MINUTE_MS,
-    'Too many heat map requests. Please try again in a minute.',
-  );
+  const { rateLimit } = routeLimit(ANONYMOUS_TILES_PER_MINUTE, MINUTE_MS, 'heatmap.tooManyRequests');
   return {
     rateLimit: {
       ...rateLimit,

@@ -31,7 +31,7 @@ export class ReportsService {
   async create(reporterId: string, input: ReportInput): Promise<{ id: number }> {
     const target = await findTarget(this.db, input.targetType, input.targetId);
     // Only what the runner can see can be reported; hidden content is already dealt with.
-    if (!target || target.hidden) throw notFound('There is nothing to report there');
+    if (!target || target.hidden) throw notFound('moderation.nothingToReport');
     if (target.authorId === reporterId) throw validationError(MODERATION_MESSAGES.ownContent);
     const id = await insertReport(this.db, reporterId, {
       targetType: input.targetType,
@@ -84,7 +84,7 @@ export class ReportsService {
     const actorId = actor.id;
     await this.db.transaction(async (tx) => {
       const report = await lockReport(tx, id);
-      if (!report) throw notFound('No such report');
+      if (!report) throw notFound('moderation.reportNotFound');
       if (report.status !== 'open') throw conflict(MODERATION_MESSAGES.alreadyResolved);
       const type = report.targetType as ReportTarget;
       const target = await findTarget(tx, type, report.targetId);

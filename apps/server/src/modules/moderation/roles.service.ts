@@ -59,7 +59,7 @@ export class RolesService {
     // An admin cannot lock the last door behind them; another admin can remove them.
     if (actorId === userId && role === 'admin') throw validationError(MODERATION_MESSAGES.ownAdminRole);
     await this.db.transaction(async (tx) => {
-      if (!(await revokeRole(tx, userId, role))) throw notFound('That runner does not have this role');
+      if (!(await revokeRole(tx, userId, role))) throw notFound('moderation.roleNotHeld');
       await audit(tx, {
         actorId,
         action: 'role_removed',

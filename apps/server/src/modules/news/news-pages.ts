@@ -4,6 +4,7 @@ import { escapeHtml } from '../../lib/html.ts';
 import { sendHtml, type PageHtml } from '../../lib/page-html.ts';
 import { withPageMeta, type PageMeta } from '../../lib/page-meta.ts';
 import { FEED_PATH, FEED_TITLE } from './rss.ts';
+import { notFound } from '../../lib/errors.ts';
 
 /**
  * /news and /news/:slug painted from the server's HTML, like the event page (modules/events/og.ts): the
@@ -80,7 +81,7 @@ export const newsPageRoutes: FastifyPluginAsync<{ pages: PageHtml }> = async (ap
 
   app.get('/news', { schema: { hide: true } }, async (request, reply) => {
     const html = pages.render('/news', request.headers['accept-language']);
-    if (html === undefined) return reply.code(404).send({ error: 'not_found', message: 'File not found' });
+    if (html === undefined) throw notFound('errors.fileNotFound');
     const cards = await news.latest(FIRST_PAINT_CARDS);
     const page = withHead(html, {
       title: 'News',
@@ -105,7 +106,7 @@ export const newsPageRoutes: FastifyPluginAsync<{ pages: PageHtml }> = async (ap
     const html = pages.render(`/news/${slug}`, request.headers['accept-language'], {
       dataExists: article !== undefined,
     });
-    if (html === undefined) return reply.code(404).send({ error: 'not_found', message: 'File not found' });
+    if (html === undefined) throw notFound('errors.fileNotFound');
     if (!article) return sendHtml(request, reply, html);
     const url = `${publicUrl}/news/${encodeURIComponent(article.slug)}`;
     const page = withHead(html, {

@@ -60,7 +60,7 @@ function decodeCursor(cursor: string): Cursor {
   } catch {
     // fall through
   }
-  throw validationError('Invalid cursor', { cursor: ['Invalid cursor'] });
+  throw validationError('api.invalidCursor', { cursor: ['api.invalidCursor'] });
 }
 
 /** Published articles: sticky first, then newest; a page and the cursor for the next one. */

@@ -94,7 +94,7 @@ export class NewsService {
     visitor?: { userId?: string | undefined; ip: string; userAgent?: string | undefined },
   ) {
     const found = await findPublishedBySlug(this.db, slug);
-    if (!found) throw notFound('Article not found');
+    if (!found) throw notFound('news.notFound');
     const { a } = found;
     let viewCount = a.viewCount;
     if (visitor && (visitor.userId || visitor.userAgent)) {
@@ -151,7 +151,7 @@ export class NewsService {
     if (!canWriteNews(user.roles)) throw forbidden();
     const row = await findArticle(executor, id);
     if (!row || (!user.roles.includes('admin') && row.a.authorId !== user.id))
-      throw notFound('Article not found');
+      throw notFound('news.notFound');
     return row;
   }
 
@@ -235,9 +235,9 @@ export class NewsService {
   }
 
   async imageFile(name: string): Promise<string> {
-    if (!IMAGE_FILE.test(name)) throw notFound('No such image');
+    if (!IMAGE_FILE.test(name)) throw notFound('uploads.imageNotFound');
     const full = path.join(this.#imageDir, name);
-    if (!(await stat(full).catch(() => null))) throw notFound('No such image');
+    if (!(await stat(full).catch(() => null))) throw notFound('uploads.imageNotFound');
     return full;
   }
 }

@@ -1,4 +1,4 @@
-import { NEWSLETTER_MESSAGES } from '@stride/contracts';
+import { NEWSLETTER_MESSAGES, codedText, messageText } from '@stride/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMailTestApp, type TestContext } from '../../../test/helpers/app.ts';
@@ -170,7 +170,7 @@ describe('signing up (double opt-in)', () => {
     expect(again.statusCode).toBe(404);
     expect(again.json()).toMatchObject({
       error: 'invalid_token',
-      message: NEWSLETTER_MESSAGES.confirmLinkNotValid,
+      ...codedText(NEWSLETTER_MESSAGES.confirmLinkNotValid),
     });
 
     // Confirming sends a short welcome, which carries one-click unsubscribe too.
@@ -256,7 +256,7 @@ describe('signing up (double opt-in)', () => {
     expect(bad.json().fields.email).toEqual(['Please enter a valid e-mail address']);
     const short = await confirm('abc');
     expect(short.statusCode).toBe(400);
-    expect(short.json().fields.token).toEqual([NEWSLETTER_MESSAGES.invalidConfirmLink]);
+    expect(short.json().fields.token).toEqual([messageText(NEWSLETTER_MESSAGES.invalidConfirmLink)]);
     expect((await confirm('x'.repeat(43))).statusCode).toBe(404);
     const unknown = await ctx.app.inject({
       method: 'POST',
@@ -330,7 +330,7 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     const url = oneClickUrl(ctx.smtp.to('careful@example.com').at(-1)!);
     const noBody = await oneClick(url, { payload: 'List-Unsubscribe=Later' });
     expect(noBody.statusCode).toBe(400);
-    expect(noBody.json().fields['List-Unsubscribe']).toEqual([NEWSLETTER_MESSAGES.oneClickOnly]);
+    expect(noBody.json().fields['List-Unsubscribe']).toEqual([messageText(NEWSLETTER_MESSAGES.oneClickOnly)]);
     const html = await oneClick(url, { headers: { 'content-type': 'text/html' }, payload: '<p>' });
     expect(html.statusCode).toBe(415);
     expect((await oneClick(`${url.pathname}?token=${'y'.repeat(43)}`)).statusCode).toBe(404);
@@ -457,7 +457,7 @@ describe('sending a newsletter (admins)', () => {
       payload: { subject: 'Autumn on the trails', body },
     });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe(NEWSLETTER_MESSAGES.alreadySent);
+    expect(twice.json().message).toBe(messageText(NEWSLETTER_MESSAGES.alreadySent));
 
     // One of the newsletter's own links unsubscribes its reader.
     const oneMail = ctx.smtp.to('one@example.com')[0]!;
@@ -490,7 +490,7 @@ describe('sending a newsletter (admins)', () => {
       payload: { subject: 'Anyone?', body: 'Hello' },
     });
     expect(none.statusCode).toBe(409);
-    expect(none.json().message).toBe(NEWSLETTER_MESSAGES.noSubscribers);
+    expect(none.json().message).toBe(messageText(NEWSLETTER_MESSAGES.noSubscribers));
     const bad = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/newsletter',
@@ -499,8 +499,8 @@ describe('sending a newsletter (admins)', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({
-      subject: [NEWSLETTER_MESSAGES.subjectRequired],
-      body: [NEWSLETTER_MESSAGES.bodyRequired],
+      subject: [messageText(NEWSLETTER_MESSAGES.subjectRequired)],
+      body: [messageText(NEWSLETTER_MESSAGES.bodyRequired)],
     });
     expect(await db().select().from(newsletters).where(eq(newsletters.subject, 'Anyone?'))).toHaveLength(0);
   });

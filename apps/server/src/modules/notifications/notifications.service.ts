@@ -13,7 +13,7 @@ export class NotificationsService {
 
   async markRead(userId: string, id: number, isRead: boolean): Promise<Notification> {
     // Someone else's notification is reported exactly like a missing one.
-    if (!(await setRead(this.db, userId, id, isRead))) throw notFound('Notification not found');
+    if (!(await setRead(this.db, userId, id, isRead))) throw notFound('notifications.notFound');
     return (await findNotification(this.db, id))!;
   }
 

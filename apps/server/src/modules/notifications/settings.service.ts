@@ -4,7 +4,7 @@ import {
   type NotificationSettingsUpdate,
 } from '@stride/contracts';
 import type { Db } from '../../db/client.ts';
-import { notFound, validationError } from '../../lib/errors.ts';
+import { issuesError, notFound } from '../../lib/errors.ts';
 import type { NotificationDelivery } from './delivery.ts';
 import type { NotificationDigest } from './digest.ts';
 import type { ReminderService } from './reminders.service.ts';
@@ -34,14 +34,7 @@ export class NotificationSettingsService {
       const found = await readRunnerSettings(tx, userId);
       if (!found) throw notFound();
       const result = applyNotificationSettingsUpdate(found.settings, patch);
-      if (!result.success) {
-        const fields: Record<string, string[]> = {};
-        for (const issue of result.error.issues) {
-          const path = issue.path.join('.');
-          (fields[path] ??= []).push(issue.message);
-        }
-        throw validationError(result.error.issues[0]!.message, fields);
-      }
+      if (!result.success) throw issuesError(result.error.issues);
       await writeSettings(tx, userId, result.data);
       await this.reminders.syncUser(tx, userId);
       await this.digest.followSettings(tx, userId, result.data, found.location);

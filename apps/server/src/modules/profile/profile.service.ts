@@ -69,7 +69,7 @@ export class ProfileService {
   /** Someone else's profile; 404 when they do not exist or have blocked the asking runner. */
   async public(viewerId: string, userId: string): Promise<PublicProfile> {
     const row = await findProfileRow(this.db, userId);
-    if (!row || (await hasBlocked(this.db, userId, viewerId))) throw notFound('Runner not found');
+    if (!row || (await hasBlocked(this.db, userId, viewerId))) throw notFound('social.runnerNotFound');
     const counts = await attendanceCounts(this.db, userId, new Date());
     return {
       id: row.id,

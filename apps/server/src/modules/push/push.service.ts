@@ -36,6 +36,6 @@ export class PushService {
   }
 
   async unsubscribe(userId: string, endpoint: string): Promise<void> {
-    if (!(await deleteSubscription(this.db, userId, endpoint))) throw notFound('Subscription not found');
+    if (!(await deleteSubscription(this.db, userId, endpoint))) throw notFound('push.notFound');
   }
 }

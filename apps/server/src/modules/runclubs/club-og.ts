@@ -2,6 +2,7 @@ import { recordIdSchema } from '@stride/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { sendHtml, type PageHtml } from '../../lib/page-html.ts';
 import { withPageMeta } from '../../lib/page-meta.ts';
+import { notFound } from '../../lib/errors.ts';
 
 /*
  * Open Graph tags for shared club links (link previews run no JavaScript): GET /runclubs/:id answers
@@ -37,7 +38,7 @@ export const clubOgRoutes: FastifyPluginAsync<{ pages: PageHtml }> = async (app,
     const html = pages.render(`/runclubs/${request.params.id}`, request.headers['accept-language'], {
       dataExists: club !== undefined,
     });
-    if (html === undefined) return reply.code(404).send({ error: 'not_found', message: 'File not found' });
+    if (html === undefined) throw notFound('errors.fileNotFound');
     return sendHtml(request, reply, club ? injectClubOgTags(html, club, app.config.publicUrl) : html);
   });
 };

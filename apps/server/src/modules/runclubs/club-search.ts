@@ -20,5 +20,5 @@ export function decodeClubCursor(cursor: string, near: boolean): ClubCursor {
   } catch {
     // fall through
   }
-  throw validationError('Invalid cursor', { cursor: ['Invalid cursor'] });
+  throw validationError('api.invalidCursor', { cursor: ['api.invalidCursor'] });
 }

@@ -31,7 +31,7 @@ import {
   upsertSync,
 } from './strava-sync.repository.ts';
 
-const NOT_CONNECTED = 'Connect your Strava account first';
+const NOT_CONNECTED = 'strava.notConnected';
 
 /**
  * Strava club events (issue 9): an organiser links their Stride club to a Strava club they administer;
@@ -54,10 +54,7 @@ export class StravaSyncService {
     } catch (err) {
       if (err instanceof StravaNotConnected) throw forbidden(NOT_CONNECTED);
       if (err instanceof StravaRateLimited)
-        throw rateLimited(
-          'Strava is busy; please try again later',
-          (err.retryAt.getTime() - Date.now()) / 1000,
-        );
+        throw rateLimited('strava.busy', (err.retryAt.getTime() - Date.now()) / 1000);
       throw err;
     }
   }
@@ -119,7 +116,7 @@ export class StravaSyncService {
   async syncNow(userId: string, runclubId: number): Promise<StravaSyncResult> {
     await this.runclubs.requireAdmin(this.db, runclubId, userId);
     const sync = await findSyncByClub(this.db, runclubId);
-    if (!sync) throw notFound('This club is not linked to a Strava club');
+    if (!sync) throw notFound('strava.notLinked');
     try {
       return await this.sync(sync.id);
     } catch (err) {

@@ -36,15 +36,14 @@ export class StravaWebhookService {
     const expected = this.config.webhookVerifyToken;
     // Compared as hashes: equal lengths, in constant time.
     if (!expected || !timingSafeEqual(digest(verifyToken), digest(expected)))
-      throw forbidden('The verify token does not match');
+      throw forbidden('strava.verifyToken');
     return { 'hub.challenge': challenge };
   }
 
   /** One event: answered at once; a deauthorisation of a runner Stride knows queues the check. */
   async receive(event: StravaWebhookEvent): Promise<void> {
     const subscription = this.config.webhookSubscriptionId;
-    if (subscription && event.subscription_id !== subscription)
-      throw forbidden('This event is for another subscription');
+    if (subscription && event.subscription_id !== subscription) throw forbidden('strava.otherSubscription');
     if (!isDeauthorisation(event)) return;
     // For athlete events object_id and owner_id are both the athlete; they must agree.
     if (event.object_id !== event.owner_id) return;

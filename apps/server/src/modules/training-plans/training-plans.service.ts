@@ -2,6 +2,7 @@ import {
   PLAN_TYPES,
   TRAINING_MESSAGES as M,
   canChangePlanStatus,
+  messageText,
   type CreatePlanRequest,
   type FeedbackResult,
   type PlanPreview,
@@ -16,7 +17,7 @@ import {
   type WorkoutFeedbackData,
 } from '@stride/contracts';
 import type { Db, Executor } from '../../db/client.ts';
-import { notFound, validationError, type FieldErrors } from '../../lib/errors.ts';
+import { issuesError, notFound } from '../../lib/errors.ts';
 import { localDate, timezoneForLocality } from '../../lib/timezones.ts';
 import { findGoal } from '../goals/goals.repository.ts';
 import {
@@ -59,11 +60,7 @@ export interface UpcomingWorkout {
 const DISTANCE_NAMES = { '5k': '5K', '10k': '10K', half_marathon: 'Half marathon', marathon: 'Marathon' };
 
 /** A 400 carrying the engine's or the rules' messages per field. */
-function invalid(issues: ReadonlyArray<{ path: string; message: string }>) {
-  const fields: FieldErrors = {};
-  for (const i of issues) (fields[i.path] ??= []).push(i.message);
-  return validationError(issues[0]?.message ?? 'Invalid request', fields);
-}
+const invalid = (issues: ReadonlyArray<{ path: string; message: string }>) => issuesError(issues);
 
 const entry = (
   f: FeedbackRow,
@@ -285,7 +282,7 @@ export class TrainingPlansService {
       });
       const adjustments = await insertAdjustments(tx, userId, id, adapted.adjustments);
       return {
-        message: saved.completed ? M.workoutCompleted : null,
+        message: saved.completed ? messageText(M.workoutCompleted) : null,
         feedback: toFeedback(saved),
         plan: toPlan(updated, adapted.plan, today),
         adjustments: adjustments.map(toAdjustment),

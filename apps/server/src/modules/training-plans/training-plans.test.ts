@@ -7,6 +7,7 @@ import {
   type TrainingPlan,
   type TrainingPlanTemplate,
   type TrainingStats,
+  messageText,
 } from '@stride/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { localDate } from '../../lib/timezones.ts';
@@ -133,13 +134,13 @@ describe('creating a plan', () => {
         payload: wizardAnswers(overrides),
       });
     const cases: Array<[Record<string, unknown>, string, string]> = [
-      [{ weeks: null, raceDate: addDays(sydneyToday(), -3) }, 'raceDate', M.raceDatePast],
-      [{ goalDistance: 'marathon', weeks: 6 }, 'weeks', M.planTooShort],
-      [{ daysPerWeek: 2, runDays: [1, 3] }, 'daysPerWeek', M.daysPerWeek],
-      [{ daysPerWeek: 7 }, 'daysPerWeek', M.daysPerWeek],
-      [{ recentRace: { distanceKm: 10, time: 'fast' } }, 'recentRace.time', M.raceTime],
-      [{ longRunDay: 9 }, 'longRunDay', M.runDay],
-      [{ currentWeeklyKm: 2 }, 'currentWeeklyKm', M.currentWeeklyKmMin],
+      [{ weeks: null, raceDate: addDays(sydneyToday(), -3) }, 'raceDate', messageText(M.raceDatePast)],
+      [{ goalDistance: 'marathon', weeks: 6 }, 'weeks', messageText(M.planTooShort)],
+      [{ daysPerWeek: 2, runDays: [1, 3] }, 'daysPerWeek', messageText(M.daysPerWeek)],
+      [{ daysPerWeek: 7 }, 'daysPerWeek', messageText(M.daysPerWeek)],
+      [{ recentRace: { distanceKm: 10, time: 'fast' } }, 'recentRace.time', messageText(M.raceTime)],
+      [{ longRunDay: 9 }, 'longRunDay', messageText(M.runDay)],
+      [{ currentWeeklyKm: 2 }, 'currentWeeklyKm', messageText(M.currentWeeklyKmMin)],
     ];
     for (const [overrides, field, message] of cases) {
       const res = await post(overrides);
@@ -154,7 +155,7 @@ describe('creating a plan', () => {
       longestRecentRunKm: 3,
     });
     expect(short.statusCode).toBe(400);
-    expect(short.json().fields.weeks).toContain(M.planTooShort);
+    expect(short.json().fields.weeks).toContain(messageText(M.planTooShort));
     expect((await ctx.app.inject({ url: '/api/training-plans', headers })).json()).toEqual([]);
   });
 
@@ -199,14 +200,14 @@ describe('creating a plan', () => {
       payload: { templateId: first5k.id, currentWeeklyKm: 10, longestRecentRunKm: 4, goalId: goal.json().id },
     });
     expect(foreignGoal.statusCode).toBe(400);
-    expect(foreignGoal.json().fields.goalId).toEqual([M.goalNotFound]);
+    expect(foreignGoal.json().fields.goalId).toEqual([messageText(M.goalNotFound)]);
     const below = await ctx.app.inject({
       method: 'POST',
       url: '/api/training-plans',
       headers,
       payload: { templateId: first5k.id, currentWeeklyKm: 5, longestRecentRunKm: 4 },
     });
-    expect(below.json().fields.currentWeeklyKm).toEqual([M.templatePrerequisites]);
+    expect(below.json().fields.currentWeeklyKm).toEqual([messageText(M.templatePrerequisites)]);
   });
 });
 
@@ -326,17 +327,17 @@ describe('feedback and adaptation', () => {
     const future = workouts(plan).find((w) => w.date > sydneyToday())!;
     const ahead = await feedback(headers, plan.id, future.date, { completed: true });
     expect(ahead.statusCode).toBe(400);
-    expect(ahead.json().message).toBe(M.workoutAhead);
+    expect(ahead.json().message).toBe(messageText(M.workoutAhead));
     const rest = addDays(plan.endDate!, 30);
     expect((await feedback(headers, plan.id, rest, { completed: true })).statusCode).toBe(404);
     const bad = await feedback(headers, plan.id, sydneyToday(), { completed: true, effortRating: 11 });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields.effortRating).toEqual([M.effortRating]);
+    expect(bad.json().fields.effortRating).toEqual([messageText(M.effortRating)]);
     const badRecovery = await feedback(headers, plan.id, sydneyToday(), {
       completed: true,
       recoveryRating: 0,
     });
-    expect(badRecovery.json().fields.recoveryRating).toEqual([M.rating]);
+    expect(badRecovery.json().fields.recoveryRating).toEqual([messageText(M.rating)]);
     const stats = (await ctx.app.inject({ url: `/api/training-plans/${plan.id}/stats`, headers })).json();
     expect(stats.runsCompleted).toBe(0);
   });
@@ -361,9 +362,9 @@ describe('changing a plan', () => {
     expect((await patch({ status: 'cancelled' })).json().status).toBe('cancelled');
     const reopen = await patch({ status: 'active' });
     expect(reopen.statusCode).toBe(400);
-    expect(reopen.json().fields.status).toEqual([M.planStatusChange]);
-    expect((await patch({ status: 'sleeping' })).json().fields.status).toEqual([M.planStatus]);
-    expect((await patch({})).json().message).toBe(M.nothingToChange);
+    expect(reopen.json().fields.status).toEqual([messageText(M.planStatusChange)]);
+    expect((await patch({ status: 'sleeping' })).json().fields.status).toEqual([messageText(M.planStatus)]);
+    expect((await patch({})).json().message).toBe(messageText(M.nothingToChange));
     expect((await feedback(headers, plan.id, sydneyToday(), { completed: true })).statusCode).toBe(400);
   });
 
@@ -394,7 +395,7 @@ describe('changing a plan', () => {
       payload: { runDays: [1, 3, 5], longRunDay: 0 },
     });
     expect(badLong.statusCode).toBe(400);
-    expect(badLong.json().fields.longRunDay).toEqual([M.longRunDay]);
+    expect(badLong.json().fields.longRunDay).toEqual([messageText(M.longRunDay)]);
   });
 
   it('deletes a plan', async () => {

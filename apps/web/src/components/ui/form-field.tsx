@@ -48,3 +48,21 @@ export const controlClass = cn(
   'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base md:text-sm',
   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-destructive',
 );
+
+/**
+ * Brings the first invalid field (in page order) into view and focus, once its error has rendered: a
+ * marked input or group, or the input a FormField error message (`<id>-error`) belongs to.
+ */
+export function focusFirstInvalid(form: HTMLFormElement | null) {
+  requestAnimationFrame(() => {
+    const first = form?.querySelector<HTMLElement>(
+      '[aria-invalid="true"], [data-invalid="true"], [id$="-error"]',
+    );
+    const target = first?.id.endsWith('-error')
+      ? (document.getElementById(first.id.slice(0, -'-error'.length)) ?? first)
+      : first;
+    if (!target) return;
+    target.scrollIntoView({ block: 'center' });
+    target.focus({ preventScroll: true });
+  });
+}

@@ -17,7 +17,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, focusFirstInvalid } from '@/components/ui/form-field';
 import { translateEventMessage } from '../lib/messages';
 import { todayIso } from '../lib/near-me';
 import { EventFormExtras } from './event-form-extras';
@@ -59,24 +59,6 @@ export function visibleValues(v: EventFormValues): EventFormValues {
 const schemaResolver = zodResolver(formSchema);
 const resolver: Resolver<EventFormValues, unknown, CreateEventOutput> = (values, context, options) =>
   schemaResolver(visibleValues(values), context, options);
-
-/**
- * Brings the first invalid field (in page order) into view and focus, once its error has rendered: a
- * marked input or group, or the input a FormField error message (`<id>-error`) belongs to.
- */
-function focusFirstInvalid(form: HTMLFormElement | null) {
-  requestAnimationFrame(() => {
-    const first = form?.querySelector<HTMLElement>(
-      '[aria-invalid="true"], [data-invalid="true"], [id$="-error"]',
-    );
-    const target = first?.id.endsWith('-error')
-      ? (document.getElementById(first.id.slice(0, -'-error'.length)) ?? first)
-      : first;
-    if (!target) return;
-    target.scrollIntoView({ block: 'center' });
-    target.focus({ preventScroll: true });
-  });
-}
 
 /**
  * The full event form (SPEC 3 and 5) used by /create and /events/:id/edit. Editing hides the
