@@ -11,7 +11,7 @@ import {
   type BuddySuggestion,
 } from '@stride/contracts';
 import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, forbidden, notFound, validationError } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, issuesError, notFound } from '../../lib/errors.ts';
 import type { AttendanceService } from '../events/attendance.service.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import type { StoredSuggestion } from '../../db/schema/index.ts';
