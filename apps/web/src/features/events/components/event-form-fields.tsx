@@ -1,10 +1,5 @@
 import type { ReactNode } from 'react';
-import { controlClass } from '@/components/ui/form-field';
 import { cn } from '@/lib/utils';
-
-export function Textarea({ className, ...props }: React.ComponentProps<'textarea'>) {
-  return <textarea className={cn(controlClass, 'h-auto min-h-20', className)} {...props} />;
-}
 
 /** A checkbox drawn as a toggle chip; the native input keeps it keyboard and screen-reader friendly. */
 export function CheckChip({

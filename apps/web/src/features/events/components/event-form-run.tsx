@@ -3,11 +3,12 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { FormField, controlClass } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/features/auth';
 import { ABILITY_LABELS } from '@/lib/option-labels';
 import { EVENT_TYPE_LABELS, distanceLabel } from '../lib/labels';
 import type { EventForm, FieldError } from './event-form';
-import { CheckChip, Textarea } from './event-form-fields';
+import { CheckChip } from './event-form-fields';
 
 export const toggle = <T,>(list: readonly T[] | null | undefined, item: T, on: boolean) =>
   on ? [...(list ?? []), item] : (list ?? []).filter((x) => x !== item);

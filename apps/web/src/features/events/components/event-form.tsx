@@ -18,10 +18,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { FormField, focusFirstInvalid } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
 import { translateEventMessage } from '../lib/messages';
 import { todayIso } from '../lib/near-me';
 import { EventFormExtras } from './event-form-extras';
-import { Textarea } from './event-form-fields';
 import { EventFormRun } from './event-form-run';
 import { EventFormWhere } from './event-form-where';
 
