@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { migrate } from '../apps/server/src/bootstrap.ts';
 import { importLocalitiesIfEmpty } from '../apps/server/src/modules/locations/locations.import.ts';
 import { startCluster } from '../apps/server/test/setup/postgres-cluster.ts';
 import { generate, generateClubs } from './generate.ts';
@@ -93,7 +94,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: url, poolSize: 2 });
   let child: ChildProcess | undefined;
   try {
-    await database.migrate();
+    await migrate(database);
     await importLocalitiesIfEmpty(database.db);
     await generate(database, { users: 2000, events: Number(args.events), participants: 5 });
     await generateClubs(database, CLUBS);

@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
+import { migrate } from '../apps/server/src/bootstrap.ts';
 import { importLocalitiesIfEmpty } from '../apps/server/src/modules/locations/locations.import.ts';
 import { startCluster } from '../apps/server/test/setup/postgres-cluster.ts';
 import { generate, generateClubs } from './generate.ts';
@@ -146,7 +147,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', scenarios: Scenario[])
   }
   const rows: Row[] = [];
   try {
-    await database.migrate();
+    await migrate(database);
     await importLocalitiesIfEmpty(database.db);
     // A database of one's own (BENCH_DATABASE_URL) that already holds this run's generated events and
     // clubs is measured as it is, so a million events are generated once, not before every run.

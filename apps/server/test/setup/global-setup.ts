@@ -8,6 +8,7 @@ import Fastify from 'fastify';
 import { loadConfig } from '../../src/config.ts';
 import { MIGRATIONS_DIR, openDatabase, type Database } from '../../src/db/client.ts';
 import { importLocalitiesIfEmpty } from '../../src/modules/locations/locations.import.ts';
+import { DERIVED_SQL, migrate } from '../../src/bootstrap.ts';
 import { createServices } from '../../src/services.ts';
 import { startCluster, type Cluster } from './postgres-cluster.ts';
 
@@ -31,6 +32,8 @@ function migrationsHash(): string {
   hash.update(
     readFileSync(fileURLToPath(new URL('../../src/modules/locations/locations.import.ts', import.meta.url))),
   );
+  // So is the SQL derived from TypeScript definitions (stored cards, participant counts).
+  hash.update(JSON.stringify(DERIVED_SQL));
   // The job queue's own tables are part of the snapshot too.
   hash.update(readFileSync(path.join(ROOT, 'node_modules/pg-boss/package.json')));
   return hash.digest('hex').slice(0, 16);
@@ -55,7 +58,7 @@ async function pgliteSnapshot(): Promise<string> {
   const file = path.join(CACHE_DIR, `pglite-${migrationsHash()}.tar`);
   if (existsSync(file)) return file;
   const database = await openDatabase({});
-  await database.migrate();
+  await migrate(database);
   await importLocalitiesIfEmpty(database.db);
   await installJobQueue(database);
   const blob = await database.pglite!.dumpDataDir('none');
@@ -74,7 +77,7 @@ async function postgresTemplate(adminUrl: string): Promise<void> {
   const url = new URL(adminUrl);
   url.pathname = `/${TEMPLATE_DB}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
-  await database.migrate();
+  await migrate(database);
   await importLocalitiesIfEmpty(database.db);
   await installJobQueue(database);
   await database.close();

@@ -25,7 +25,7 @@ export const runclubs = pgTable(
     status: varchar({ length: 20 }).notNull().default('active'),
     memberCount: integer().notNull().default(0),
     // The club's search card (runclubCardSchema without distanceKm) as JSON text without its closing
-    // brace, written by a trigger from the row itself (migrations 0024_club_cards, 0027_card_fields):
+    // brace, written by a trigger from its one definition (modules/runclubs/club-card.ts):
     // searches answer cards without building them, and add the distance without cutting the card.
     cardFields: text(),
     /** Set by moderation: a hidden club is left out of every public answer. */

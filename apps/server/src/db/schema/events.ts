@@ -64,12 +64,12 @@ export const events = pgTable(
     eventUrl: text(),
     // Set when a moderator hides or removes the event: gone from every public answer (issue 12).
     hiddenAt: instant(),
-    // Places held and waitlist length, kept by a trigger on event_participants (migration 0022): every
+    // Places held and waitlist length, kept by a trigger on event_participants (modules/events/places.ts): every
     // list, search and event page shows them, and reading two numbers beats counting on every view.
     participantCount: integer().notNull().default(0),
     waitlistCount: integer().notNull().default(0),
     // The event's card (eventCardSchema) as JSON text without its closing brace, written by a trigger
-    // from the row itself (migrations 0023_event_cards, 0027_card_fields): lists and searches answer
+    // from its one definition (modules/events/event-card.ts, db/stored-card.ts): lists and searches answer
     // cards without building them per view, and add fields (the search's distance) without cutting one.
     cardFields: text(),
     // The near-me search's grid squares (lib/earth.ts): 0.1 and 1 degree of latitude and longitude.

@@ -26,7 +26,7 @@ export async function sessionStartedAt(db: Executor, sid: string): Promise<Date 
  *
  * - events.created_by holds a copy of the host's name. Emptied on every event they created; with the
  *   creator gone as well, the API marks the event `creatorDeleted` and the web shows "Deleted runner"
- *   (events.mapper.ts). Strava imports keep theirs: it is the club's name and they have no creator.
+ *   (events.json.ts). Strava imports keep theirs: it is the club's name and they have no creator.
  *   The stored list card (cardFields) does not hold the host, and the events' trigger writes it again
  *   on this update all the same.
  * - Other runners' stored buddy suggestions listing the runner (their id, distance and score, and the

@@ -3,18 +3,18 @@ import type { Executor } from '../../db/client.ts';
 import { eventParticipants, eventRemovals, events } from '../../db/schema/index.ts';
 import { blockedEitherWay } from '../blocks/blocks.repository.ts';
 import { queryRows } from './events.mapper.ts';
+import { holdsPlaceSql, RELEASES_PLACE } from './places.ts';
 
 export type AttendanceStatus = 'interested' | 'attending' | 'maybe' | 'not_attending';
 
 /**
- * The runner holds a place at a run that is still on: attending, not on the waitlist, not cancelled.
- * For queries that join event_participants to events (reminders, profile counts).
+ * The runner holds a place (places.ts) at a run that is still on. For queries that join
+ * event_participants to events (reminders, profile counts).
  */
 export function holdsLivePlace(userId: string): SQL {
   return and(
     eq(eventParticipants.userId, userId),
-    eq(eventParticipants.attendanceStatus, 'attending'),
-    eq(eventParticipants.isWaitlisted, false),
+    holdsPlaceSql('event_participants'),
     ne(events.status, 'cancelled'),
   )!;
 }
@@ -43,12 +43,12 @@ export async function eventCapacity(db: Executor, eventId: number): Promise<numb
   return event?.max ?? 0;
 }
 
-/** Places held: not waitlisted and not not_attending (interested, attending and maybe all hold one). */
+/** Places held (places.ts). */
 export async function countHeldPlaces(db: Executor, eventId: number): Promise<number> {
   const rows = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from event_participants
-        where event_id = ${eventId} and not is_waitlisted and attendance_status <> 'not_attending'`,
+        where event_id = ${eventId} and ${holdsPlaceSql('event_participants')}`,
   );
   return Number(rows[0]?.n ?? 0);
 }
@@ -67,10 +67,10 @@ export async function promoteFromWaitlist(db: Executor, eventId: number, free: n
 export async function setNotAttending(db: Executor, eventId: number, userId: string): Promise<void> {
   await db
     .insert(eventParticipants)
-    .values({ eventId, userId, attendanceStatus: 'not_attending' })
+    .values({ eventId, userId, attendanceStatus: RELEASES_PLACE })
     .onConflictDoUpdate({
       target: [eventParticipants.eventId, eventParticipants.userId],
-      set: { attendanceStatus: 'not_attending', isWaitlisted: false },
+      set: { attendanceStatus: RELEASES_PLACE, isWaitlisted: false },
     });
 }
 

@@ -2,6 +2,7 @@ import { EVENT_MESSAGES, type AttendanceResult } from '@stride/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { eventCancelled, eventFull, eventStarted, forbidden, notFound, notJoined } from '../../lib/errors.ts';
 import { isEventManager } from './event-managers.ts';
+import { holdsPlace, RELEASES_PLACE } from './places.ts';
 import type { NotificationDelivery } from '../notifications/delivery.ts';
 import type { ReminderService } from '../notifications/reminders.service.ts';
 import {
@@ -76,8 +77,8 @@ export class AttendanceService {
 
   async setStatus(eventId: number, userId: string, status: AttendanceStatus): Promise<AttendanceResult> {
     const message = await this.db.transaction(async (tx) => {
-      const event = await this.#lock(tx, eventId, { forJoin: status !== 'not_attending' });
-      if (status !== 'not_attending') {
+      const event = await this.#lock(tx, eventId, { forJoin: status !== RELEASES_PLACE });
+      if (status !== RELEASES_PLACE) {
         const taken = await this.#take(tx, eventId, userId, status, { waitlistWhenFull: false });
         await this.reminders.syncRunner(tx, eventId, userId);
         return taken;
@@ -187,7 +188,7 @@ export class AttendanceService {
     opts: { waitlistWhenFull: boolean },
   ): Promise<string> {
     const existing = await participation(tx, eventId, userId);
-    const holding = existing && !existing.isWaitlisted && existing.attendanceStatus !== 'not_attending';
+    const holding = existing && holdsPlace(existing);
     if (holding || existing?.isWaitlisted) {
       await setParticipantStatus(tx, existing.id, status);
       return holding ? JOINED : WAITLISTED;

@@ -1,16 +1,27 @@
-import { eventCardSchema, eventDetailSchema, nearbyEventSchema } from '@stride/contracts';
+import {
+  eventCardSchema,
+  eventDetailSchema,
+  eventSchema,
+  nearbyEventSchema,
+  timeOfDay,
+  userEventSchema,
+} from '@stride/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers/app.ts';
 import { createEvent, createUser, signedInUser } from '../../../test/helpers/factories.ts';
 import { users } from '../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
-import { toEventCard, toEventSummary } from './events.mapper.ts';
+import { applyDerivedSql } from '../../db/derived-sql.ts';
+import { storedCard } from '../../db/stored-card.ts';
+import { EVENT_CARD_FIELDS, eventCardSql } from './event-card.ts';
 import { findEvent } from './events.repository.ts';
+import { holdsPlaceSql } from './places.ts';
 
-// The public event answers are JSON built by PostgreSQL (events.json.ts); the rest of the API maps rows
-// in JavaScript (events.mapper.ts). These hold the two to the same fields and values, and the counts
-// kept by the participants trigger (migration 0022) to a fresh count.
+// Every event answer is JSON built by PostgreSQL from one definition per shape: the stored card
+// (event-card.ts) and the rest of the event (events.json.ts). These hold every answer to its contract,
+// exactly (no field missing, none extra), the card to be the same in every answer, and the counts kept
+// by the participant-count trigger (places.ts) to a fresh count.
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -33,7 +44,7 @@ const PLACE = {
 async function recounted() {
   const { rows } = await db().execute<{ id: number; stored: string; counted: string }>(sql`
     select e.id, e.participant_count || '/' || e.waitlist_count as stored,
-      (select count(*) filter (where not p.is_waitlisted and p.attendance_status <> 'not_attending'))
+      (select count(*) filter (where ${holdsPlaceSql('p')}))
         || '/' || (select count(*) filter (where p.is_waitlisted)) as counted
     from events e left join event_participants p on p.event_id = e.id
     group by e.id`);
@@ -41,7 +52,7 @@ async function recounted() {
 }
 
 describe('event JSON built by the database', () => {
-  it('writes the event page, its cards and its search cards exactly as the mapper does', async () => {
+  it('writes the event page, the list, the search, my events and an edited event with one card', async () => {
     const host = await signedInUser(db());
     const event = await createEvent(db(), {
       ...PLACE,
@@ -84,9 +95,29 @@ describe('event JSON built by the database', () => {
     expect(page.headers['content-type']).toContain('application/json');
     const detail = page.json();
     expect(Object.keys(detail).sort()).toEqual(keysOf(eventDetailSchema));
-    expect(eventDetailSchema.parse(detail)).toEqual(detail);
-    expect(detail).toMatchObject(toEventSummary(row));
+    expect(eventDetailSchema.strict().parse(detail)).toEqual(detail);
     expect(detail).toMatchObject({
+      id: event.id,
+      title: 'Isa "Hill" reps',
+      date: row.date,
+      time: '18:30',
+      timezone: PLACE.timezone,
+      startsAt: new Date(row.startsAt).toISOString(),
+      lat: PLACE.lat,
+      lng: PLACE.lng,
+      distances: ['5k', '10k'],
+      maxParticipants: 2,
+      participantCount: 2,
+      waitlistCount: 1,
+      isClubEvent: true,
+      clubName: 'Isa Striders',
+      abilityLevels: ['beginner', 'advanced'],
+      description: 'Bring a torch',
+      createdBy: 'Host Runner',
+      creatorId: host.user.id,
+      creatorDeleted: false,
+      meetingPoint: 'The lookout',
+      createdAt: new Date(row.createdAt).toISOString(),
       timeOfDay: 'evening',
       raceCost: '25.50',
       recurringDaysOfWeek: [1, 3],
@@ -108,17 +139,28 @@ describe('event JSON built by the database', () => {
     expect(stranger).toMatchObject({ userAttendanceStatus: null, waitlistPosition: null });
     expect(stranger.reactions[0].reactedByMe).toBe(false);
 
+    const cardOf = (answer: Record<string, unknown>) =>
+      Object.fromEntries(Object.keys(eventCardSchema.shape).map((k) => [k, answer[k]]));
     const list = (await inject('/api/events?limit=100')).json();
     const card = list.events.find((e: { id: number }) => e.id === event.id);
-    expect(Object.keys(card).sort()).toEqual(keysOf(eventCardSchema));
-    expect(card).toEqual(toEventCard(row));
+    expect(eventCardSchema.strict().parse(card)).toEqual(card);
+    expect(card).toEqual(cardOf(detail));
+
+    const mine = (await inject('/api/events/user', host.headers)).json();
+    const own = mine.find((e: { id: number }) => e.id === event.id);
+    expect(userEventSchema.strict().parse(own)).toEqual(own);
+    expect(own).toMatchObject({ ...card, isCreator: true, userAttendanceStatus: null });
+    const edited = await inject(`/api/events/${event.id}`, host.headers, 'PATCH', {
+      meetingPoint: 'The lookout',
+    });
+    expect(cardOf(eventSchema.strict().parse(edited.json()))).toEqual(card);
 
     const near = (
       await inject(`/api/events/search?lat=${PLACE.lat}&lng=${PLACE.lng + 0.01}&radiusKm=5&hours=720`)
     ).json();
     expect(near.total).toBe(1);
     expect(Object.keys(near.events[0]).sort()).toEqual(keysOf(nearbyEventSchema));
-    expect(near.events[0]).toEqual({ ...toEventCard(row), distance: 1.04 });
+    expect(near.events[0]).toEqual({ ...card, distance: 1.04 });
   });
 
   it('names every time of day as the contracts do, by the local start hour', async () => {
@@ -132,7 +174,7 @@ describe('event JSON built by the database', () => {
     for (const [time, label] of Object.entries(times)) {
       const event = await createEvent(db(), { ...PLACE, time, title: `At ${time}` });
       expect((await inject(`/api/events/${event.id}`)).json().timeOfDay).toBe(label);
-      expect(toEventCard((await findEvent(db(), event.id))!).timeOfDay).toBe(label);
+      expect(timeOfDay(Number(time.slice(0, 2)))).toBe(label);
     }
   });
 
@@ -154,5 +196,28 @@ describe('event JSON built by the database', () => {
     await db().delete(users).where(eq(users.id, gone.id));
     expect(await recounted()).toEqual([]);
     expect((await findEvent(db(), event.id))!).toMatchObject({ participantCount: 1, waitlistCount: 0 });
+  });
+
+  it('applies a changed card definition at start-up, rewriting every card once', async () => {
+    const event = await createEvent(db(), { ...PLACE, title: 'Redefined' });
+    const cardText = async () =>
+      (
+        await db().execute<{ card: string }>(
+          sql`select card_fields || '}' as card from events where id = ${event.id}`,
+        )
+      ).rows[0]!.card;
+    // As the code defines it now, nothing is applied again.
+    expect(await applyDerivedSql(db(), [eventCardSql])).toEqual([]);
+    const changed = storedCard({
+      ...{ name: 'event-card', table: 'events', alias: 'e' },
+      ...{ fn: 'stride_event_card', writeFn: 'stride_write_event_card', trigger: 'events_card' },
+      fields: { ...EVENT_CARD_FIELDS, title: "'renamed ' || e.title" },
+    });
+    expect(await applyDerivedSql(db(), [changed])).toEqual(['event-card']);
+    expect(JSON.parse(await cardText()).title).toBe('renamed Redefined');
+    expect(await applyDerivedSql(db(), [changed])).toEqual([]);
+    // Back to the real definition, for the other tests.
+    expect(await applyDerivedSql(db(), [eventCardSql])).toEqual(['event-card']);
+    expect(JSON.parse(await cardText()).title).toBe('Redefined');
   });
 });

@@ -1,69 +1,77 @@
+import type { EventCard, EventSummary } from '@stride/contracts';
 import { sql, type SQL } from 'drizzle-orm';
+import { closedJson } from '../../db/json-text.ts';
+import { isoSql } from './event-card.ts';
 import { managedBy } from './event-managers.ts';
-import { HOLDS_PLACE } from './events.mapper.ts';
+import { holdsPlaceSql } from './places.ts';
 import { notBlockedByHost } from './social.repository.ts';
 
 /**
- * The public event answers as JSON text built by PostgreSQL (issue 13, decision 0019): the near-me
- * search, the list and the event page are the busiest reads, and parsing their rows only to serialise
- * them again was most of what they cost the server. The card part comes ready on the row (migration
- * 0023_event_cards). These write exactly what toEventCard and toEventSummary (events.mapper.ts) write,
- * field for field; events-json.test.ts holds the two together.
+ * The event answers as JSON text built by PostgreSQL (issue 13, decision 0019): the near-me search, the
+ * list and the event page are the busiest reads, and parsing rows only to serialise them again was most
+ * of what they cost the server. The card part comes stored on the row (event-card.ts, its one
+ * definition); the rest of an event's fields are defined here, once, typed by the contract.
  */
-
-// An instant as JavaScript's toISOString writes it: UTC, milliseconds, Z.
-const iso = (column: string) =>
-  `to_char("events"."${column}" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * `value as "key"` pairs of one select list. Columns are written out qualified: drizzle leaves a
- * single-table query's columns bare, and a bare "id" in a subquery would mean another table's id.
+ * The event's fields beyond its card (contracts' eventSchema): SQL over the row "events" (spelled out:
+ * drizzle leaves a single-table query's columns bare, and a bare "id" in a subquery would mean another
+ * table's id). TypeScript holds them to the contract.
  */
-const fields = (pairs: Record<string, string>) =>
-  sql.raw(
-    Object.entries(pairs)
-      .map(([key, value]) => `${/^\w+$/.test(value) ? `"events"."${value}"` : value} as "${key}"`)
-      .join(', '),
-  );
-
-/** The rest of the event page's event fields (eventSchema). */
-const SUMMARY_FIELDS = fields({
-  description: 'description',
-  createdBy: 'created_by',
-  creatorId: 'creator_id',
-  // isCreatorDeleted (events.mapper.ts).
+const SUMMARY_FIELDS = {
+  description: '"events"."description"',
+  createdBy: '"events"."created_by"',
+  creatorId: '"events"."creator_id"',
+  // The host deleted their account (issue 25): deletion empties both; Strava imports never had a creator.
   creatorDeleted:
     '("events"."creator_id" is null and "events"."created_by" is null and not "events"."is_strava_import")',
-  creatorComments: 'creator_comments',
-  clubId: 'club_id',
-  isStravaImport: 'is_strava_import',
-  stravaClubName: 'strava_club_name',
-  isRecurring: 'is_recurring',
-  recurringType: 'recurring_type',
-  recurringEndDate: 'recurring_end_date',
-  recurringDaysOfWeek: 'recurring_days_of_week',
-  parentEventId: 'parent_event_id',
-  raceWebsite: 'race_website',
-  difficulty: 'difficulty',
-  terrain: 'terrain',
-  privacy: 'privacy',
-  meetingPoint: 'meeting_point',
-  eventUrl: 'event_url',
-  createdAt: iso('created_at'),
-  updatedAt: iso('updated_at'),
-});
+  creatorComments: '"events"."creator_comments"',
+  clubId: '"events"."club_id"',
+  isStravaImport: '"events"."is_strava_import"',
+  stravaClubName: '"events"."strava_club_name"',
+  isRecurring: '"events"."is_recurring"',
+  recurringType: '"events"."recurring_type"',
+  recurringEndDate: '"events"."recurring_end_date"',
+  recurringDaysOfWeek: '"events"."recurring_days_of_week"',
+  parentEventId: '"events"."parent_event_id"',
+  raceWebsite: '"events"."race_website"',
+  difficulty: '"events"."difficulty"',
+  terrain: '"events"."terrain"',
+  privacy: '"events"."privacy"',
+  meetingPoint: '"events"."meeting_point"',
+  eventUrl: '"events"."event_url"',
+  createdAt: isoSql('"events"."created_at"'),
+  updatedAt: isoSql('"events"."updated_at"'),
+} satisfies Record<Exclude<keyof EventSummary, keyof EventCard>, string>;
+
+const SUMMARY_SELECT = sql.raw(
+  Object.entries(SUMMARY_FIELDS)
+    .map(([key, value]) => `${value} as "${key}"`)
+    .join(', '),
+);
+
+/**
+ * The whole event (eventSchema) as JSON, with `extra` fields (a select list of `value as "key"`): the
+ * stored card's fields, then the rest. For the event answers that are not the busiest reads (a created
+ * or edited event, my events): their rows are few.
+ */
+export const eventSummaryJson = (extra?: SQL) => sql<string>`(select "events"."card_fields" || ',' ||
+  substr(row_to_json(summary)::text, 2) from (select ${SUMMARY_SELECT}${extra ? sql`, ${extra}` : sql``}) summary)`;
+
+/** The card alone, closed (eventCardSchema). */
+export const eventCardJson = closedJson(sql`"events"."card_fields"`);
 
 /**
  * The event page (eventDetailSchema) for `user` (a uuid or null): the event, who holds a place (the first
  * 200), the caller's own status and queue position, reaction totals and the comment count.
  */
 export const eventDetailJson = (user: SQL) => sql<string>`(select "events"."card_fields" || ',' ||
-  substr(row_to_json(detail)::text, 2) from (select ${SUMMARY_FIELDS},
+  substr(row_to_json(detail)::text, 2) from (select ${SUMMARY_SELECT},
   (select coalesce(json_agg(x.runner order by x.pid), '[]'::json)
    from (select p.id as pid, json_build_object('id', u.id, 'firstName', u.first_name,
                   'lastName', u.last_name, 'profileImageUrl', u.profile_image_url) as runner
          from event_participants p join users u on u.id = p.user_id
-         where p.event_id = "events"."id" and ${HOLDS_PLACE} and u.hidden_at is null
+         where p.event_id = "events"."id" and ${holdsPlaceSql('p')} and u.hidden_at is null
          order by p.id limit 200) x) as "participants",
   case when mine.is_waitlisted then 'waitlisted' else mine.attendance_status end as "userAttendanceStatus",
   case when mine.is_waitlisted then (select count(*)::int from event_participants q

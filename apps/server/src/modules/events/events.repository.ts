@@ -4,9 +4,11 @@ import {
   DISTANCE_KM,
   TIME_OF_DAY_HOURS,
   LIMITS,
+  type EventSummary,
   type ListEventsQuery,
   type RunnerStats,
   type SearchEventsQuery,
+  type UserEvent,
 } from '@stride/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { param, preparedOnce } from '../../db/prepared.ts';
@@ -15,7 +17,8 @@ import { earthCube, searchGrid, surfaceKm, type GridLevel } from '../../lib/eart
 import { validationError } from '../../lib/errors.ts';
 import { eventColumns, queryRows, type EventRow } from './events.mapper.ts';
 import { closedJson, withJsonField } from '../../db/json-text.ts';
-import { eventDetailJson } from './events.json.ts';
+import { eventDetailJson, eventSummaryJson } from './events.json.ts';
+import { holdsPlaceSql, RELEASES_PLACE } from './places.ts';
 
 // Literal (not a bind parameter) so the planner can match the partial indexes' predicate. Events a
 // moderator hid are gone from every public answer (issue 12).
@@ -337,22 +340,36 @@ export function createdOrJoinedBy(userId: string, placeOnly = false): SQL {
   return or(
     eq(events.creatorId, userId),
     sql`exists (select 1 from event_participants p where p.event_id = "events"."id" and p.user_id = ${userId}
-      and p.attendance_status <> 'not_attending'${placeOnly ? sql` and not p.is_waitlisted` : sql``})`,
+      and ${placeOnly ? holdsPlaceSql('p') : sql`p.attendance_status <> ${RELEASES_PLACE}`})`,
   )!;
 }
 
-/** Events the runner created or signed up for (a place or the waitlist), oldest first. */
+/**
+ * Events the runner created or signed up for (a place or the waitlist), oldest first, as the contract's
+ * userEventSchema: each event with isCreator and the runner's own status.
+ */
 export async function userEvents(db: Executor, userId: string, when: 'all' | 'upcoming' | 'past') {
-  const mine = sql`(select p.attendance_status || case when p.is_waitlisted then ':w' else '' end
+  const mine = sql`(select case when p.is_waitlisted then 'waitlisted' else p.attendance_status end
     from event_participants p where p.event_id = "events"."id" and p.user_id = ${userId})`;
   const timeCond =
     when === 'upcoming' ? UPCOMING : when === 'past' ? sql`${events.startsAt} < now()` : undefined;
-  return db
-    .select({ ...eventColumns, mine: sql<string | null>`${mine}` })
+  const rows = await db
+    .select({
+      json: eventSummaryJson(
+        sql`coalesce("events"."creator_id" = ${userId}::uuid, false) as "isCreator", ${mine} as "userAttendanceStatus"`,
+      ),
+    })
     .from(events)
     .where(and(createdOrJoinedBy(userId), VISIBLE, timeCond))
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(1000);
+  return rows.map((r) => JSON.parse(r.json) as UserEvent);
+}
+
+/** The event as the contract's eventSchema (a created or edited event's answer). */
+export async function findEventSummary(db: Executor, id: number): Promise<EventSummary | undefined> {
+  const [row] = await db.select({ json: eventSummaryJson() }).from(events).where(eq(events.id, id));
+  return row ? (JSON.parse(row.json) as EventSummary) : undefined;
 }
 
 export async function participation(db: Executor, eventId: number, userId: string) {
@@ -489,7 +506,7 @@ export function signedUpRunners(db: Executor, eventIds: number[]) {
     .where(
       and(
         inArray(eventParticipants.eventId, eventIds),
-        sql`${eventParticipants.attendanceStatus} <> 'not_attending'`,
+        ne(eventParticipants.attendanceStatus, RELEASES_PLACE),
       ),
     );
 }

@@ -9,12 +9,12 @@ import type { RunclubsService } from '../runclubs/runclubs.service.ts';
 import type { AttendanceService } from './attendance.service.ts';
 import type { EventLimits } from './event-limits.ts';
 import { isEventManager } from './event-managers.ts';
-import { toEventSummary } from './events.mapper.ts';
 import {
   cancelEventRows,
   findEvent,
   findEventDetail,
   findEventPreview,
+  findEventSummary,
   insertEventSeries,
   lockEventTargets,
   signedUpRunners,
@@ -116,8 +116,7 @@ export class EventsService {
       return id;
     });
     await this.limits.countCreate(user.id);
-    const row = await findEvent(this.db, first);
-    return { ...toEventSummary(row!), occurrenceCount: dates.length };
+    return { ...(await findEventSummary(this.db, first))!, occurrenceCount: dates.length };
   }
 
   /** The event page as ready-to-send JSON (eventDetailSchema, built by the database). */
@@ -128,13 +127,8 @@ export class EventsService {
   }
 
   /** Events the runner created or signed up for, with their own status. */
-  async mine(userId: string, when: 'all' | 'upcoming' | 'past') {
-    const rows = await userEvents(this.db, userId, when);
-    return rows.map((r) => ({
-      ...toEventSummary(r),
-      isCreator: r.creatorId === userId,
-      userAttendanceStatus: r.mine ? (r.mine.endsWith(':w') ? ('waitlisted' as const) : r.mine) : null,
-    }));
+  mine(userId: string, when: 'all' | 'upcoming' | 'past') {
+    return userEvents(this.db, userId, when);
   }
 
   /** What a shared link's preview shows; undefined for an unknown event. */
@@ -204,7 +198,7 @@ export class EventsService {
       }
       await this.#tellSignedUp(tx, user, targets, 'event_updated');
     });
-    return toEventSummary((await findEvent(this.db, id))!);
+    return (await findEventSummary(this.db, id))!;
   }
 
   async cancel(user: SessionUser, id: number, scope: 'single' | 'series'): Promise<{ cancelled: number }> {

@@ -3,8 +3,7 @@ import type { ClubRole, ListRunclubsQuery } from '@stride/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { param, preparedOnce } from '../../db/prepared.ts';
 import { events, runclubMembers, runclubs, stravaClubSync, users } from '../../db/schema/index.ts';
-import { cardColumns, type EventCardRow } from '../events/events.mapper.ts';
-import { withJsonField } from '../../db/json-text.ts';
+import { closedJson, withJsonField } from '../../db/json-text.ts';
 import { earthCube, surfaceKm } from '../../lib/earth.ts';
 import { decodeClubCursor, encodeClubCursor, foldName } from './club-search.ts';
 
@@ -61,7 +60,7 @@ function nearestPage(where: SQL, limit: number, exact: boolean): SQL {
 
 /**
  * A club card (the contracts' runclubCardSchema): the JSON the row carries (written by the
- * stride_club_card trigger, migration 0024_club_cards) with its distance from the search's centre added,
+ * trigger from its one definition, club-card.ts) with its distance from the search's centre added,
  * so a search neither builds cards nor has the server parse and re-serialise them (decision 0019).
  */
 const clubCard = (distanceKm: SQL) => withJsonField(runclubs.cardFields, 'distanceKm', distanceKm);
@@ -155,7 +154,11 @@ export async function searchClubs(db: Db, q: ListRunclubsQuery) {
 /** A visible club (not hidden by moderation); archived ones only when asked for. */
 export async function findClub(db: Executor, id: number, options: { archived?: boolean } = {}) {
   const [row] = await db
-    .select({ ...clubColumns, stravaClubName: stravaClubSync.clubName })
+    .select({
+      ...clubColumns,
+      card: closedJson(runclubs.cardFields),
+      stravaClubName: stravaClubSync.clubName,
+    })
     .from(runclubs)
     .leftJoin(stravaClubSync, eq(stravaClubSync.runclubId, runclubs.id))
     .where(
@@ -264,17 +267,15 @@ export async function lockClub(db: Executor, id: number) {
   return row;
 }
 
-/** The club's next live events, with the caller's attendance ("events"."id" spelled out: see events.mapper.ts). */
+/** The club's next live events as cards with the caller's attendance (clubEventSchema), as JSON. */
 export function upcomingClubEvents(db: Executor, clubId: number, userId: string | undefined, limit: number) {
+  const extra = sql`"events"."is_strava_import" as "isStravaImport", "events"."event_url" as "eventUrl",
+    (select case when p.is_waitlisted then 'waitlisted' else p.attendance_status end
+     from event_participants p where p.event_id = "events"."id" and p.user_id = ${userId ?? null}::uuid)
+      as "userAttendanceStatus"`;
   return db
     .select({
-      ...cardColumns,
-      isStravaImport: events.isStravaImport,
-      eventUrl: events.eventUrl,
-      userAttendanceStatus: sql<
-        string | null
-      >`(select case when p.is_waitlisted then 'waitlisted' else p.attendance_status end
-        from event_participants p where p.event_id = "events"."id" and p.user_id = ${userId ?? null}::uuid)`,
+      json: sql<string>`(select "events"."card_fields" || ',' || substr(row_to_json(x)::text, 2) from (select ${extra}) x)`,
     })
     .from(events)
     .where(
@@ -283,11 +284,6 @@ export function upcomingClubEvents(db: Executor, clubId: number, userId: string 
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(limit);
 }
-export type ClubEventRow = EventCardRow & {
-  isStravaImport: boolean;
-  eventUrl: string | null;
-  userAttendanceStatus: string | null;
-};
 
 /** The clubs the runner belongs to, by name. */
 export function myClubs(db: Executor, userId: string) {

@@ -13,7 +13,6 @@ import { SharedAnswers } from '../../lib/cache.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { conflict, forbidden, notFound, validationError } from '../../lib/errors.ts';
 import type { ImageStore } from '../../lib/images.ts';
-import { toEventCard } from '../events/events.mapper.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import type { NotificationDelivery } from '../notifications/delivery.ts';
 import {
@@ -38,23 +37,6 @@ import {
 
 const iso = (d: Date) => d.toISOString();
 const isAdmin = (role: ClubRole | null) => role === 'owner' || role === 'admin';
-
-function toCard(row: ClubRow): Omit<RunclubCard, 'distanceKm'> {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    logoUrl: row.logoUrl,
-    location: row.location,
-    lat: row.lat,
-    lng: row.lng,
-    runDays: row.runDays,
-    distances: row.distances,
-    abilityLevels: row.abilityLevels,
-    annualCost: row.annualCost,
-    memberCount: row.memberCount,
-  };
-}
 
 /**
  * Run clubs (issue 9): search, create, membership and roles. Only the owner and admins change a club;
@@ -96,7 +78,8 @@ export class RunclubsService {
       clubMembers(this.db, id, CLUB_LIMITS.membersShown),
       upcomingClubEvents(this.db, id, viewerId, CLUB_LIMITS.upcomingEvents),
     ]);
-    const card = toCard(club);
+    // The stored card (club-card.ts): the club's one card definition.
+    const card = JSON.parse(club.card) as Omit<RunclubCard, 'distanceKm'>;
     return {
       ...card,
       comments: club.comments,
@@ -105,12 +88,7 @@ export class RunclubsService {
       updatedAt: iso(club.updatedAt),
       viewerRole,
       members: members.map((m) => ({ ...m, role: m.role as ClubRole })),
-      upcomingEvents: upcoming.map((e) => ({
-        ...toEventCard(e),
-        isStravaImport: e.isStravaImport,
-        eventUrl: e.eventUrl,
-        userAttendanceStatus: e.userAttendanceStatus,
-      })),
+      upcomingEvents: upcoming.map((e) => JSON.parse(e.json) as RunclubDetail['upcomingEvents'][number]),
       stravaClubName: club.stravaClubName,
     };
   }
