@@ -1,8 +1,8 @@
-import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { applyDerivedSql, type DerivedSql } from './db/derived-sql.ts';
+import { withStartupLock } from './db/startup-lock.ts';
 import { eventCardSql } from './modules/events/event-card.ts';
 import { participantCountsSql } from './modules/events/places.ts';
 import { clubCardSql } from './modules/runclubs/club-card.ts';
@@ -10,8 +10,6 @@ import { importLocalitiesIfEmpty } from './modules/locations/locations.import.ts
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { TRAINING_PLAN_TEMPLATES } from './modules/training-plans/engine/index.ts';
 import { upsertTemplates } from './modules/training-plans/training-plans.repository.ts';
-
-const STARTUP_LOCK_ID = 741_852_963;
 
 /** The SQL derived from TypeScript definitions (db/derived-sql.ts), in the order it is applied. */
 export const DERIVED_SQL: readonly DerivedSql[] = [participantCountsSql, eventCardSql, clubCardSql];
@@ -27,7 +25,7 @@ export async function migrate(database: Database): Promise<string[]> {
 
 /**
  * Brings the database up to date: migrations, the one-off locality import, demo content.
- * On PostgreSQL an advisory lock makes several instances starting together do this once.
+ * Several instances starting together on PostgreSQL do this one after another (db/startup-lock.ts).
  */
 export async function prepareDatabase(
   database: Database,
@@ -45,14 +43,5 @@ export async function prepareDatabase(
       if (seeded) log.info(seeded, 'seeded demo content');
     }
   };
-  if (database.engine !== 'postgres' || !config.databaseUrl) return run();
-  const lockClient = new pg.Client({ connectionString: config.databaseUrl });
-  await lockClient.connect();
-  try {
-    await lockClient.query('select pg_advisory_lock($1)', [STARTUP_LOCK_ID]);
-    await run();
-  } finally {
-    await lockClient.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_ID]).catch(() => {});
-    await lockClient.end();
-  }
+  await withStartupLock(database, run);
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, Executor } from '../../db/client.ts';
+import { withStartupLock } from '../../db/startup-lock.ts';
 import type { JobDefinition, JobHandler, JobRun, SendOptions, WaitingJob } from './job.ts';
 import {
   BOSS_SCHEMA,
@@ -125,9 +126,12 @@ export class JobQueue {
       cronWorkerIntervalSeconds: 30,
     });
     boss.on('error', (err) => this.log.warn({ err }, 'job queue error'));
-    await boss.start();
+    // pg-boss creates its schema and the queues on first start: one instance at a time.
+    await withStartupLock(this.database, async () => {
+      await boss.start();
+      await this.#syncQueues(boss);
+    });
     this.#boss = boss;
-    await this.#syncQueues(boss);
     this.#started = true;
     if (!workers) return;
     for (const { definition, handler } of this.#jobs.values()) {
