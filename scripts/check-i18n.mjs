@@ -2,10 +2,12 @@
 /**
  * Checks the web app's translations against the keys its source code uses.
  *
- *   node scripts/check-i18n.mjs [--src <dir>] [--locales <dir>] [--languages en,fr,...]
+ *   node scripts/check-i18n.mjs [--src <dir>] [--locales <dir>] [--languages en,fr,...] [--messages <file>|none]
  *
  * Defaults: --src apps/web/src, --locales apps/web/src/locales, languages from LANGUAGES in
- * packages/contracts/src/options.ts. Exits 1 and lists every problem when the check fails.
+ * packages/contracts/src/options.ts, --messages packages/contracts/src/messages.ts (the message
+ * registry: a module exporting MESSAGE_CODES and englishTemplate). Exits 1 and lists every problem when
+ * the check fails.
  *
  * THE CONVENTION (what makes static extraction reliable)
  *
@@ -28,6 +30,12 @@
  * 7. In the screens listed in UNTRANSLATED_TEXT_DIRS, JSX text and the user-visible attributes
  *    aria-label, title, placeholder and alt never hold a bare English literal: they go through t().
  *    (Text from data, such as an option list stored in English, is caught by the e2e language checks.)
+ * 8. Validation and server messages are codes of the contracts' registry, translated by
+ *    apps/web/src/lib/messages.ts from the `messages` namespace, whose keys are the codes (nested by
+ *    group: `events.titleRequired` is { "events": { "titleRequired": … } }). Its reference is the
+ *    registry, not English files: every language but English has every code, with the {{variables}}
+ *    of the English text, and no other key; English has no messages.json (its text is the registry's).
+ *    A file that calls translateMessage() or fieldMessages() and useTranslation() loads "messages".
  *
  * ADDING A NAMESPACE: create `<namespace>.json` in all eight language folders, call
  * useTranslation('<namespace>') in the components that use it, and write keys as '<namespace>:key'.
@@ -38,7 +46,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import process from 'node:process';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEFAULT_NAMESPACE = 'common';
@@ -46,6 +54,8 @@ const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
 const PLURAL_SUFFIX = new RegExp(`^(.+?)_(ordinal_)?(${PLURAL_FORMS.join('|')})$`);
 const QUALIFIED_KEY = /^([A-Za-z][\w-]*):([\w-]+(?:\.[\w-]+)*)$/;
 const VARIABLE = /\{\{\s*([^}\s,]+)[^}]*\}\}/g;
+const MESSAGES_NAMESPACE = 'messages';
+const TRANSLATES_MESSAGES = /(?:^|[^\w$.])(?:translateMessage|fieldMessages)\s*\(/m;
 
 function parseArgs(argv) {
   const args = {};
@@ -65,6 +75,13 @@ async function contractLanguages() {
   const match = /export const LANGUAGES\s*=\s*\[([^\]]*)\]/.exec(text);
   if (!match) throw new Error(`Could not find LANGUAGES in ${file}`);
   return [...match[1].matchAll(/'([^']+)'|"([^"]+)"/g)].map((m) => m[1] ?? m[2]);
+}
+
+/** The message registry (rule 8): code -> English template, from the module's MESSAGE_CODES. */
+async function messageRegistry(file) {
+  const { tsImport } = await import('tsx/esm/api');
+  const registry = await tsImport(pathToFileURL(file).href, import.meta.url);
+  return new Map(registry.MESSAGE_CODES.map((code) => [code, registry.englishTemplate(code)]));
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -202,6 +219,42 @@ function checkLocales(locales, languages, problems) {
         if (!groups.has(base)) problems.push(`${language} ${ns}:${base}: missing (present in ${reference})`);
       }
     }
+  }
+}
+
+/** Rule 8: the `messages` namespace holds every registry code in every language but the reference. */
+function checkMessages(locales, languages, registry, problems) {
+  const [reference] = languages;
+  const variablesOf = (text) => new Set([...text.matchAll(VARIABLE)].map((m) => m[1]));
+  for (const language of languages) {
+    const groups = locales.get(language)?.get(MESSAGES_NAMESPACE);
+    if (language === reference) {
+      if (groups)
+        problems.push(
+          `${language}: "${MESSAGES_NAMESPACE}.json" must not exist: English messages are the registry's`,
+        );
+      continue;
+    }
+    if (!locales.has(language)) continue;
+    if (!groups) {
+      problems.push(`${language}: namespace file "${MESSAGES_NAMESPACE}.json" is missing (message codes)`);
+      continue;
+    }
+    for (const [code, english] of registry) {
+      const group = groups.get(code);
+      const id = `${language} ${MESSAGES_NAMESPACE}:${code}`;
+      if (!group) {
+        problems.push(`${id}: missing (every message code needs a translation)`);
+        continue;
+      }
+      const want = variablesOf(english);
+      if (setDiff(want, group.variables).length || setDiff(group.variables, want).length)
+        problems.push(
+          `${id}: variables differ from the registry's English (${[...want].join(', ') || 'none'} vs ${[...group.variables].join(', ') || 'none'})`,
+        );
+    }
+    for (const key of groups.keys())
+      if (!registry.has(key)) problems.push(`${language} ${MESSAGES_NAMESPACE}:${key}: not a message code`);
   }
 }
 
@@ -384,7 +437,7 @@ async function listSourceFiles(dir, skipDir) {
   return files;
 }
 
-async function scanSources(srcDir, localesDir, namespaces, problems) {
+async function scanSources(srcDir, localesDir, namespaces, problems, checkMessageLoading) {
   const used = new Map(); // 'ns:key' -> first location
   const files = await listSourceFiles(srcDir, localesDir);
   for (const file of files) {
@@ -448,6 +501,11 @@ async function scanSources(srcDir, localesDir, namespaces, problems) {
           `${rel}:${lineOf(text, at)}: uses "${ns}:" keys but useTranslation() in this file does not load "${ns}"`,
         );
       }
+      const translates = TRANSLATES_MESSAGES.exec(code);
+      if (checkMessageLoading && translates && !declared.has(MESSAGES_NAMESPACE))
+        problems.push(
+          `${rel}:${lineOf(text, translates.index)}: translates messages but useTranslation() in this file does not load "${MESSAGES_NAMESPACE}"`,
+        );
     }
   }
   return { used, fileCount: files.length };
@@ -463,11 +521,25 @@ async function main() {
   const reference = languages[0];
   const problems = [];
 
+  const messagesFile = args.messages ?? path.join(repoRoot, 'packages/contracts/src/messages.ts');
+  const registry = messagesFile === 'none' ? undefined : await messageRegistry(path.resolve(messagesFile));
+
   const locales = await loadLocales(localesDir, languages, problems);
+  if (registry) {
+    checkMessages(locales, languages, registry, problems);
+    // The messages namespace is checked against the registry, not against English files.
+    for (const namespaces of locales.values()) namespaces.delete(MESSAGES_NAMESPACE);
+  }
   checkLocales(locales, languages, problems);
 
   const refNamespaces = locales.get(reference) ?? new Map();
-  const { used, fileCount } = await scanSources(srcDir, localesDir, new Set(refNamespaces.keys()), problems);
+  const { used, fileCount } = await scanSources(
+    srcDir,
+    localesDir,
+    new Set(refNamespaces.keys()),
+    problems,
+    registry !== undefined,
+  );
 
   for (const [key, where] of used) {
     const [, ns, base] = QUALIFIED_KEY.exec(key);
@@ -489,7 +561,8 @@ async function main() {
     process.exit(1);
   }
   console.log(
-    `i18n check passed: ${keyCount} keys in ${refNamespaces.size} namespace(s) x ${languages.length} languages, ${fileCount} source files scanned.`,
+    `i18n check passed: ${keyCount} keys in ${refNamespaces.size} namespace(s) x ${languages.length} languages, ` +
+      `${registry ? `${registry.size} message codes x ${languages.length - 1} translations, ` : ''}${fileCount} source files scanned.`,
   );
 }
 

@@ -9,7 +9,7 @@ export const PROFILE_LIMITS = { bio: 500, goals: 10, goalLength: 60 } as const;
 
 const BIO_MESSAGE = withParams(PROFILE_MESSAGES.bio, { max: PROFILE_LIMITS.bio });
 const GOALS_MESSAGE = withParams(PROFILE_MESSAGES.runningGoals, {
-  count: PROFILE_LIMITS.goals,
+  goals: PROFILE_LIMITS.goals,
   max: PROFILE_LIMITS.goalLength,
 });
 

@@ -11,7 +11,10 @@ const script = fileURLToPath(new URL('../../../../scripts/check-i18n.mjs', impor
 const run = promisify(execFile);
 const dirs: string[] = [];
 
-/** Writes a throwaway source tree and runs the checker on it with English, French and Japanese. */
+/**
+ * Writes a throwaway source tree and runs the checker on it with English, French and Japanese; the
+ * message registry is `registry.mjs` when the tree has one (rule 8), else that check is off.
+ */
 async function check(files: Record<string, unknown>): Promise<{ code: number; output: string }> {
   const root = mkdtempSync(path.join(tmpdir(), 'check-i18n-'));
   dirs.push(root);
@@ -21,7 +24,11 @@ async function check(files: Record<string, unknown>): Promise<{ code: number; ou
     writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
   }
   try {
-    const { stdout } = await run(process.execPath, [script, '--src', root, '--languages', 'en,fr,ja']);
+    const registry = 'registry.mjs' in files ? path.join(root, 'registry.mjs') : 'none';
+    const { stdout } = await run(process.execPath, [
+      ...[script, '--src', root, '--languages', 'en,fr,ja'],
+      ...['--messages', registry],
+    ]);
     return { code: 0, output: stdout };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -105,6 +112,66 @@ describe('scripts/check-i18n.mjs', () => {
     expect(result.output).toContain('built from a template literal');
     expect(result.output).toContain('built by concatenation');
     expect(result.output).toContain('does not load "events"');
+  });
+
+  describe('message codes (rule 8)', () => {
+    const registry = `
+      const english = { 'events.titleRequired': 'Title is required', 'contact.nameTooLong': 'At most {{max}}' };
+      export const MESSAGE_CODES = Object.keys(english);
+      export const englishTemplate = (code) => english[code];
+    `;
+    const form = `
+      import { useTranslation } from 'react-i18next';
+      import { translateMessage } from '@/lib/messages';
+      export function Form({ error }: { error: string }) {
+        const { t } = useTranslation(['events', 'messages']);
+        return <p>{translateMessage(t, error)}</p>;
+      }
+    `;
+    const translated = {
+      ...valid,
+      'registry.mjs': registry,
+      'app/form.tsx': form,
+      'locales/fr/messages.json': {
+        events: { titleRequired: 'Le titre est obligatoire' },
+        contact: { nameTooLong: 'Au plus {{max}}' },
+      },
+      'locales/ja/messages.json': {
+        events: { titleRequired: 'タイトルは必須です' },
+        contact: { nameTooLong: '{{max}} 文字まで' },
+      },
+    };
+
+    it('passes when every code has a translation in every language but English', async () => {
+      const result = await check(translated);
+      expect(result.output).toContain('2 message codes x 2 translations');
+      expect(result.code).toBe(0);
+    });
+
+    it('fails on a missing or extra code, differing variables, an English file and an unloaded namespace', async () => {
+      const result = await check({
+        ...translated,
+        'app/form.tsx': form.replace("['events', 'messages']", "'events'"),
+        'locales/en/messages.json': { events: { titleRequired: 'Title is required' } },
+        'locales/fr/messages.json': {
+          events: { titleRequired: 'Le titre', stale: 'Vieux' },
+          contact: { nameTooLong: 'Au plus' },
+        },
+        'locales/ja/messages.json': { contact: { nameTooLong: '{{max}} 文字まで' } },
+      });
+      expect(result.code).toBe(1);
+      expect(result.output).toContain('en: "messages.json" must not exist');
+      expect(result.output).toContain('fr messages:events.stale: not a message code');
+      expect(result.output).toContain(
+        "fr messages:contact.nameTooLong: variables differ from the registry's English",
+      );
+      expect(result.output).toContain(
+        'ja messages:events.titleRequired: missing (every message code needs a translation)',
+      );
+      expect(result.output).toContain(
+        'translates messages but useTranslation() in this file does not load "messages"',
+      );
+    });
   });
 
   it('fails when a language lacks a namespace file', async () => {

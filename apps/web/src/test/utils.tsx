@@ -48,8 +48,11 @@ export interface ApiAnswers {
   [search: `GET /api/locations/search?${string}`]: LocationSuggestion[];
 }
 
-/** The shared error shape, with `error` widened to string so a literal in a test needs no annotation. */
-type ErrorBody = Omit<ApiError, 'error'> & { error: string };
+/**
+ * The shared error shape, with `error` widened to string so a literal in a test needs no annotation, and
+ * `code` optional: a body without one is an answer whose code this build does not know (its English shows).
+ */
+type ErrorBody = Omit<ApiError, 'error' | 'code'> & { error: string; code?: ApiError['code'] };
 type Handler<T = unknown> = (
   init?: RequestInit,
 ) => TypedResponse<T | ErrorBody> | Promise<TypedResponse<T | ErrorBody>>;
@@ -73,10 +76,16 @@ export function mockFetch(routes: Routes, otherwise?: Handler) {
 }
 
 export const notFound = () =>
-  jsonResponse<ApiError>({ error: 'not_found', message: 'No such endpoint' }, { status: 404 });
+  jsonResponse<ApiError>(
+    { error: 'not_found', message: 'No such endpoint', code: 'errors.noSuchEndpoint' },
+    { status: 404 },
+  );
 
 export const signedOutUser = () =>
-  jsonResponse<ApiError>({ error: 'unauthorized', message: 'Please sign in to continue' }, { status: 401 });
+  jsonResponse<ApiError>(
+    { error: 'unauthorized', message: 'Please sign in to continue', code: 'errors.signInRequired' },
+    { status: 401 },
+  );
 
 /** A signed-in runner as GET /api/auth/user answers; profile set up unless a test says otherwise. */
 export function currentUser(extra: Partial<CurrentUser> = {}): CurrentUser {

@@ -2,7 +2,7 @@ import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useResendVerification } from '../api/resend-verification';
-import { serverMessage } from '../lib/messages';
+import { translateMessage } from '@/lib/messages';
 
 /**
  * Where registration ends (issue 16): a state that stays until the runner leaves it, naming the address
@@ -17,7 +17,7 @@ export function CheckEmailPanel({
   returnTo: string;
   onSignIn: () => void;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'messages']);
   const resend = useResendVerification();
   return (
     <div className="space-y-4 text-center" data-testid="check-email">
@@ -28,7 +28,7 @@ export function CheckEmailPanel({
       <p className="text-sm text-muted-foreground">{t('auth:checkEmail.instructions')}</p>
       <p role="status" className="min-h-5 text-sm">
         {resend.isSuccess && t('auth:checkEmail.resent')}
-        {resend.isError && (serverMessage(t, resend.error) ?? t('auth:toast.resendFailed'))}
+        {resend.isError && (translateMessage(t, resend.error) ?? t('auth:toast.resendFailed'))}
       </p>
       <Button
         type="button"

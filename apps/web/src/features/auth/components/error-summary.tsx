@@ -1,10 +1,10 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../lib/messages';
+import { translateMessage } from '@/lib/messages';
 
 /** Lists every current form error under 'Please fix the following errors:' (SPEC section 2). */
 export function ErrorSummary<T extends FieldValues>({ errors }: { errors: FieldErrors<T> }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'messages']);
   const messages = Object.values(errors)
     .map((e) => (e && typeof e === 'object' && 'message' in e ? String(e.message ?? '') : ''))
     .filter(Boolean);
@@ -25,7 +25,7 @@ export function ErrorSummary<T extends FieldValues>({ errors }: { errors: FieldE
 }
 
 export function FieldError({ message }: { message?: string | undefined }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('messages');
   if (!message) return null;
   return <p className="text-sm text-destructive">{translateMessage(t, message)}</p>;
 }

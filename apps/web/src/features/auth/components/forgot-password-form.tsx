@@ -6,12 +6,12 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { useForgotPassword } from '../api/forgot-password';
-import { serverMessage } from '../lib/messages';
+import { translateMessage } from '@/lib/messages';
 import { Field } from './fields';
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'messages']);
   const forgot = useForgotPassword();
   const form = useForm<{ email: string }>({
     resolver: zodResolver(forgotPasswordSchema),
@@ -27,7 +27,7 @@ export function ForgotPasswordForm() {
       onError: (e) =>
         toast({
           title: t('auth:forgot.failedTitle'),
-          description: serverMessage(t, e) ?? t('auth:errors.forgotFailed'),
+          description: translateMessage(t, e) ?? t('auth:errors.forgotFailed'),
           variant: 'destructive',
         }),
     }),
@@ -46,7 +46,7 @@ export function ForgotPasswordForm() {
       </Field>
       {forgot.isSuccess && (
         <p role="status" className="text-sm text-muted-foreground">
-          {serverMessage(t, { serverMessage: forgot.data.message }) ?? t('auth:server.forgotPassword')}
+          {translateMessage(t, forgot.data)}
         </p>
       )}
       <Button type="submit" className="w-full" disabled={forgot.isPending}>

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { ApiRequestError } from '@/lib/api-client';
-import { translateTrainingMessage, useCreateGoal, useDeleteGoal, useGoals } from '@/features/training';
+import { fieldMessages, translateMessage } from '@/lib/messages';
+import { useCreateGoal, useDeleteGoal, useGoals } from '@/features/training';
 import { Field, NativeSelect } from './fields';
 
 export const GOAL_DISTANCE_KEYS: Record<(typeof GOAL_DISTANCE_OPTIONS)[number], string> = {
@@ -47,7 +47,7 @@ const EMPTY: Draft = {
  * Goals are the runner's user_goals, added and removed through the goals API at once.
  */
 export function GoalEditor() {
-  const { t } = useTranslation(['auth', 'training']);
+  const { t } = useTranslation(['auth', 'training', 'messages']);
   const goals = useGoals().data ?? [];
   const create = useCreateGoal();
   const remove = useDeleteGoal();
@@ -77,9 +77,7 @@ export function GoalEditor() {
       {
         onSuccess: close,
         onError: (e) => {
-          const body = e instanceof ApiRequestError ? e.apiError : undefined;
-          const first = Object.values(body?.fields ?? {})[0]?.[0] ?? body?.message ?? '';
-          setError(translateTrainingMessage(t, first));
+          setError(Object.values(fieldMessages(t, e))[0] ?? translateMessage(t, e));
         },
       },
     );

@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/use-toast';
 import { ApiRequestError } from '@/lib/api-client';
 import { useLogin } from '../api/login';
 import { useResendVerification } from '../api/resend-verification';
-import { serverMessage } from '../lib/messages';
+import { translateMessage } from '@/lib/messages';
 import { Field } from './fields';
 
 /**
@@ -17,7 +17,7 @@ import { Field } from './fields';
  * runner on (back to where they were, or to profile setup first): see app/guards.tsx.
  */
 export function LoginForm({ returnTo, onForgot }: { returnTo: string; onForgot: () => void }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'messages']);
   const login = useLogin();
   const resend = useResendVerification();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string>();
@@ -69,7 +69,7 @@ export function LoginForm({ returnTo, onForgot }: { returnTo: string; onForgot: 
       </Field>
       {login.isError && (
         <p role="alert" className="text-sm text-destructive">
-          {serverMessage(t, login.error) ?? login.error.message}
+          {translateMessage(t, login.error) ?? login.error.message}
         </p>
       )}
       {unverifiedEmail && (
@@ -85,7 +85,7 @@ export function LoginForm({ returnTo, onForgot }: { returnTo: string; onForgot: 
                 onSuccess: () => toast({ title: t('auth:toast.verificationSent'), variant: 'success' }),
                 onError: (e) =>
                   toast({
-                    title: serverMessage(t, e) ?? t('auth:toast.resendFailed'),
+                    title: translateMessage(t, e) ?? t('auth:toast.resendFailed'),
                     variant: 'destructive',
                   }),
               },

@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useRegister } from '../api/register';
-import { serverMessage } from '../lib/messages';
+import { translateMessage } from '@/lib/messages';
 import { ErrorSummary } from './error-summary';
 import { Field, LocationField, SexSelect } from './fields';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -30,7 +30,7 @@ export function RegisterForm({
   returnTo: string;
   onRegistered: (email: string) => void;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'messages']);
   const navigate = useNavigate();
   const registerMutation = useRegister();
   const [bounds] = useState(() => dateOfBirthBounds());
@@ -138,7 +138,7 @@ export function RegisterForm({
       {isSubmitted && <ErrorSummary errors={errors} />}
       {registerMutation.isError && (
         <p role="alert" className="text-sm text-destructive">
-          {serverMessage(t, registerMutation.error) ?? t('auth:errors.registerFailed')}
+          {translateMessage(t, registerMutation.error) ?? t('auth:errors.registerFailed')}
         </p>
       )}
       <Button type="submit" className="w-full" disabled={registerMutation.isPending}>

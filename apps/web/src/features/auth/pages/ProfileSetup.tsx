@@ -25,7 +25,7 @@ import { useUploadProfilePhoto } from '../api/upload-profile-photo';
 import { ErrorSummary } from '../components/error-summary';
 import { Field, LocationField, SexSelect } from '../components/fields';
 import { GoalEditor } from '../components/goal-editor';
-import { serverMessage } from '../lib/messages';
+import { translateMessage } from '@/lib/messages';
 
 const PREFERRED_DISTANCE_KEYS: Record<(typeof PREFERRED_DISTANCE_OPTIONS)[number], string> = {
   '5k': 'auth:profile.distances.5k',
@@ -54,7 +54,7 @@ export default function ProfileSetup() {
 }
 
 function ProfileForm({ user }: { user: CurrentUser }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'messages']);
   const navigate = useNavigate();
   // Where the runner was going when sign-in sent them here first (issue 16); home otherwise.
   const [params] = useSearchParams();
@@ -110,7 +110,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
       onError: (e) =>
         toast({
           title: t('auth:toast.error'),
-          description: serverMessage(t, e) ?? t('auth:profile.photoFailed'),
+          description: translateMessage(t, e) ?? t('auth:profile.photoFailed'),
           variant: 'destructive',
         }),
     });

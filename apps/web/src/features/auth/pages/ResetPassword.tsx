@@ -13,11 +13,11 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { useResetPassword } from '../api/reset-password';
 import { Field } from '../components/fields';
 import { PasswordStrengthMeter } from '../components/password-strength-meter';
-import { serverMessage } from '../lib/messages';
+import { translateMessage } from '@/lib/messages';
 
 /** /reset-password/:token: new password twice, then 'Password Reset Complete' and home after 3 s. */
 export default function ResetPassword() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'messages']);
   usePageTitle('common:pageTitles.resetPassword');
   const { token } = useParams();
   const navigate = useNavigate();
@@ -134,7 +134,7 @@ export default function ResetPassword() {
             </Field>
             {reset.isError && (
               <p role="alert" className="text-sm text-destructive">
-                {serverMessage(t, reset.error) ?? t('auth:errors.resetFailed')}
+                {translateMessage(t, reset.error) ?? t('auth:errors.resetFailed')}
               </p>
             )}
             <Button type="submit" className="w-full" disabled={!isValid || reset.isPending}>

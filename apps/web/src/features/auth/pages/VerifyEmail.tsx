@@ -14,7 +14,7 @@ import { currentUserQueryOptions } from '../api/get-current-user';
 import { useResendVerification } from '../api/resend-verification';
 import { verifyEmail } from '../api/verify-email';
 import { destinationAfterSignIn, withReturnTo } from '../lib/after-sign-in';
-import { serverMessage, translateMessage } from '../lib/messages';
+import { translateMessage } from '@/lib/messages';
 
 /**
  * /verify-email/:token: loading, then success, expired or error (SPEC section 4). The link carries the
@@ -23,7 +23,7 @@ import { serverMessage, translateMessage } from '../lib/messages';
  * elsewhere, signing in leads back there.
  */
 export default function VerifyEmail() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'messages']);
   usePageTitle('common:pageTitles.verifyEmail');
   const { token } = useParams();
   const [params] = useSearchParams();
@@ -53,7 +53,7 @@ export default function VerifyEmail() {
     ? t('auth:verify.invalidLink')
     : query.isError
       ? t('auth:verify.networkError')
-      : translateMessage(t, query.data?.message);
+      : translateMessage(t, query.data);
 
   const toasted = useRef(false);
   useEffect(() => {
@@ -104,7 +104,7 @@ export default function VerifyEmail() {
 }
 
 function ResendForm({ initialEmail, returnTo }: { initialEmail: string; returnTo: string }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'messages']);
   const [email, setEmail] = useState(initialEmail);
   const resend = useResendVerification();
   const submit = (e: React.FormEvent) => {
@@ -123,11 +123,11 @@ function ResendForm({ initialEmail, returnTo }: { initialEmail: string; returnTo
         onSuccess: (res) =>
           toast({
             title: t('auth:toast.verificationSent'),
-            description: translateMessage(t, res.message),
+            description: translateMessage(t, res),
             variant: 'success',
           }),
         onError: (err) =>
-          toast({ title: serverMessage(t, err) ?? t('auth:toast.resendFailed'), variant: 'destructive' }),
+          toast({ title: translateMessage(t, err) ?? t('auth:toast.resendFailed'), variant: 'destructive' }),
       },
     );
   };

@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
-import { ApiRequestError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/messages';
 import { EXPERIENCE_LEVEL_LABELS } from '@/lib/option-labels';
 import { useUpdateBuddyPreferences } from '../api/buddy-preferences';
 import { FLEXIBILITY_LABEL, GENDER_LABEL, STYLE_LABEL } from './labels';
@@ -22,7 +22,7 @@ const selectClass = 'block h-10 w-full rounded-md border border-input bg-backgro
 
 /** Buddy preferences; saving opts in (or, with matching off, out). */
 export function PreferencesForm({ current }: { current: BuddyPreferencesAnswer }) {
-  const { t } = useTranslation('social');
+  const { t } = useTranslation(['social', 'messages']);
   const save = useUpdateBuddyPreferences();
   const [form, setForm] = useState<BuddyPreferencesUpdate>(() => {
     const { optedIn: _optedIn, ...prefs } = current;
@@ -85,7 +85,7 @@ export function PreferencesForm({ current }: { current: BuddyPreferencesAnswer }
           onError: (error) =>
             toast({
               title: t('social:settings.saveFailed'),
-              description: error instanceof ApiRequestError ? error.message : undefined,
+              description: translateMessage(t, error),
               variant: 'destructive',
             }),
         });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { ReportButton } from '@/features/moderation';
-import { ApiRequestError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/messages';
 import { useBlockUser } from '../api/block-user';
 import { useSendBuddyRequest } from '../api/buddy-requests';
 import { FACTOR_LABEL } from './labels';
@@ -12,14 +12,14 @@ import { runnerName } from './runner-name';
 
 /** One suggested runner with the score explained part by part, and request / block. */
 export function SuggestionCard({ suggestion: s }: { suggestion: BuddySuggestion }) {
-  const { t } = useTranslation(['social', 'moderation']);
+  const { t } = useTranslation(['social', 'moderation', 'messages']);
   const request = useSendBuddyRequest();
   const block = useBlockUser();
   const name = runnerName(s.runner);
   const failed = (error: unknown) =>
     toast({
       title: t('social:buddies.requestFailed'),
-      description: error instanceof ApiRequestError ? error.message : undefined,
+      description: translateMessage(t, error),
       variant: 'destructive',
     });
   return (

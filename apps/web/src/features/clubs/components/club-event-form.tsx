@@ -5,13 +5,13 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
-import { ApiRequestError } from '@/lib/api-client';
+import { fieldMessages, translateMessage } from '@/lib/messages';
 import { useCreateClubEvent } from '../api/create-club-event';
 import { OptionChips } from './option-chips';
 
 /** Organisers post a run as the club, at the club's place; members are told in the app. */
 export function ClubEventForm({ club }: { club: RunclubDetail }) {
-  const { t } = useTranslation('clubs');
+  const { t } = useTranslation(['clubs', 'messages']);
   const create = useCreateClubEvent();
   const [title, setTitle] = useState('');
   const [date, setDate] = useState('');
@@ -43,11 +43,8 @@ export function ClubEventForm({ club }: { club: RunclubDetail }) {
           setDescription('');
         },
         onError: (err) => {
-          const fields = err instanceof ApiRequestError ? err.apiError?.fields : undefined;
           setError(
-            (fields && Object.values(fields)[0]?.[0]) ??
-              (err instanceof ApiRequestError ? err.serverMessage : undefined) ??
-              t('clubs:errors.tryLater'),
+            Object.values(fieldMessages(t, err))[0] ?? translateMessage(t, err) ?? t('clubs:errors.tryLater'),
           );
         },
       },

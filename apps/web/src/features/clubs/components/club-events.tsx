@@ -7,14 +7,11 @@ import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/auth';
 import { useJoinEvent, useLeaveEvent } from '@/features/events';
 import { useFormat } from '@/hooks/use-format';
-import { ApiRequestError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/messages';
 import { invalidateClubCaches } from '../api/keys';
 
-const serverMessage = (error: unknown) =>
-  error instanceof ApiRequestError ? error.serverMessage : undefined;
-
 function EventJoin({ event }: { event: ClubEvent }) {
-  const { t } = useTranslation('clubs');
+  const { t } = useTranslation(['clubs', 'messages']);
   const queryClient = useQueryClient();
   const join = useJoinEvent();
   const leave = useLeaveEvent();
@@ -33,7 +30,7 @@ function EventJoin({ event }: { event: ClubEvent }) {
             onError: (e) =>
               toast({
                 title: t('clubs:events.leaveFailed'),
-                description: serverMessage(e),
+                description: translateMessage(t, e),
                 variant: 'destructive',
               }),
           })
@@ -55,7 +52,7 @@ function EventJoin({ event }: { event: ClubEvent }) {
           onError: (e) =>
             toast({
               title: t('clubs:events.joinFailed'),
-              description: serverMessage(e),
+              description: translateMessage(t, e),
               variant: 'destructive',
             }),
         })

@@ -13,9 +13,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { LocalityCombobox } from '@/features/locations';
-import { ApiRequestError } from '@/lib/api-client';
 import { ABILITY_LABELS, WEEKDAY_LABELS } from '@/lib/option-labels';
-import { messageKey } from '../lib/messages';
+import { fieldMessages, translateMessage } from '@/lib/messages';
 import { ClubLogoField } from './club-logo-field';
 import { OptionChips } from './option-chips';
 
@@ -40,7 +39,7 @@ export function ClubForm({
   pending: boolean;
   onSubmit: (values: ClubFormValues) => Promise<void>;
 }) {
-  const { t } = useTranslation('clubs');
+  const { t } = useTranslation(['clubs', 'messages']);
   const form = useForm<CreateRunclubInput>({
     resolver: zodResolver(createRunclubSchema) as never,
     mode: 'onTouched',
@@ -59,25 +58,18 @@ export function ClubForm({
   const clubName = useWatch({ control: form.control, name: 'name' });
   const [logo, setLogo] = useState<File | null>(null);
 
-  const say = (message: string | undefined) => {
-    const key = messageKey(message);
-    return key ? t(key) : message;
-  };
-
   const submit = form.handleSubmit(async (input) => {
     try {
       await onSubmit({ input, logo });
     } catch (error) {
-      const fields = error instanceof ApiRequestError ? error.apiError?.fields : undefined;
-      for (const [name, messages] of Object.entries(fields ?? {})) {
-        form.setError(name as keyof CreateRunclubInput, { message: messages[0] });
-      }
-      if (!fields) throw error;
+      const fields = Object.entries(fieldMessages(t, error));
+      for (const [name, message] of fields) form.setError(name as keyof CreateRunclubInput, { message });
+      if (!fields.length) throw error;
     }
   });
 
   const fieldError = (name: keyof CreateRunclubInput) => {
-    const message = say(errors[name]?.message);
+    const message = translateMessage(t, errors[name]?.message);
     return message ? (
       <p id={`club-${name}-error`} className="text-sm text-destructive">
         {message}

@@ -2,13 +2,13 @@ import type { ClubRole, RunclubDetail } from '@stride/contracts';
 import { CLUB_ROLES } from '@stride/contracts';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/use-toast';
-import { ApiRequestError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/messages';
 import { useSetMemberRole } from '../api/set-member-role';
 import { ROLE_LABELS } from '../lib/labels';
 
 /** Members (first name, last name, photo only); the owner can name admins and hand the club over. */
 export function ClubMembers({ club }: { club: RunclubDetail }) {
-  const { t } = useTranslation('clubs');
+  const { t } = useTranslation(['clubs', 'messages']);
   const setRole = useSetMemberRole();
   const isOwner = club.viewerRole === 'owner';
   return (
@@ -41,7 +41,7 @@ export function ClubMembers({ club }: { club: RunclubDetail }) {
                       onError: (err) =>
                         toast({
                           title: t('clubs:members.roleFailed'),
-                          description: err instanceof ApiRequestError ? err.serverMessage : undefined,
+                          description: translateMessage(t, err),
                           variant: 'destructive',
                         }),
                     },

@@ -4,16 +4,13 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/auth';
-import { ApiRequestError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/messages';
 import { useJoinRunclub } from '../api/join-runclub';
 import { useLeaveRunclub } from '../api/leave-runclub';
 
-const serverMessage = (error: unknown) =>
-  error instanceof ApiRequestError ? error.serverMessage : undefined;
-
 /** Join or Leave the club; a signed-out visitor is taken through the club sign-up journey. */
 export function MembershipButton({ club }: { club: RunclubDetail }) {
-  const { t } = useTranslation('clubs');
+  const { t } = useTranslation(['clubs', 'messages']);
   const { isAuthenticated } = useAuth();
   const join = useJoinRunclub();
   const leave = useLeaveRunclub();
@@ -36,7 +33,7 @@ export function MembershipButton({ club }: { club: RunclubDetail }) {
             onError: (e) =>
               toast({
                 title: t('clubs:membership.leaveFailed'),
-                description: serverMessage(e),
+                description: translateMessage(t, e),
                 variant: 'destructive',
               }),
           })
@@ -56,7 +53,7 @@ export function MembershipButton({ club }: { club: RunclubDetail }) {
           onError: (e) =>
             toast({
               title: t('clubs:membership.joinFailed'),
-              description: serverMessage(e),
+              description: translateMessage(t, e),
               variant: 'destructive',
             }),
         })

@@ -6,17 +6,15 @@ import { useAuth } from '@/features/auth';
 import { toast } from '@/components/ui/use-toast';
 import { useFormat } from '@/hooks/use-format';
 import { ApiRequestError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/messages';
 import { useStravaClubs } from '../api/get-strava-clubs';
 import { useStravaSync } from '../api/get-strava-sync';
 import { useLinkStravaClub } from '../api/link-strava-club';
 import { useSyncStravaClub } from '../api/sync-strava-club';
 
-const serverMessage = (error: unknown) =>
-  error instanceof ApiRequestError ? error.serverMessage : undefined;
-
 /** Link the Stride club to a Strava club the organiser administers, and see or run its sync. */
 export function StravaLink({ clubId }: { clubId: number }) {
-  const { t } = useTranslation('clubs');
+  const { t } = useTranslation(['clubs', 'messages']);
   const fmt = useFormat();
   const { user } = useAuth();
   const connected = user?.stravaConnected ?? false;
@@ -90,7 +88,7 @@ export function StravaLink({ clubId }: { clubId: number }) {
                   onError: (e) =>
                     toast({
                       title: t('clubs:strava.linkFailed'),
-                      description: serverMessage(e),
+                      description: translateMessage(t, e),
                       variant: 'destructive',
                     }),
                 },
@@ -109,7 +107,7 @@ export function StravaLink({ clubId }: { clubId: number }) {
                   onError: (e) =>
                     toast({
                       title: t('clubs:strava.syncFailed'),
-                      description: serverMessage(e),
+                      description: translateMessage(t, e),
                       variant: 'destructive',
                     }),
                 })

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
 import { ApiRequestError } from '@/lib/api-client';
+import { fieldMessages, translateMessage } from '@/lib/messages';
 import { eventPatch } from '../lib/event-edit';
 import type { EventFormValues } from '../components/event-form';
 import { useUpdateEvent, type SeriesScope } from './update-event';
@@ -12,7 +13,7 @@ import { useUpdateEvent, type SeriesScope } from './update-event';
  * creator) says so and goes back too; field errors are handed to `onFieldErrors`.
  */
 export function useSaveEvent(id: number, onFieldErrors: (fields: Record<string, string>) => void) {
-  const { t } = useTranslation('events');
+  const { t } = useTranslation(['events', 'messages']);
   const navigate = useNavigate();
   const update = useUpdateEvent(id);
   const back = () => void navigate(`/events/${id}`);
@@ -35,15 +36,14 @@ export function useSaveEvent(id: number, onFieldErrors: (fields: Record<string, 
         },
         onError: (error) => {
           const api = error instanceof ApiRequestError ? error : undefined;
-          const fields = api?.apiError?.fields;
-          if (fields)
-            onFieldErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0] ?? ''])));
+          const fields = fieldMessages(t, error);
+          if (Object.keys(fields).length) onFieldErrors(fields);
           toast({
             title: t('events:edit.failedTitle'),
             description:
               api?.status === 403
                 ? t('events:manage.notCreator')
-                : api?.serverMessage || t('events:errors.tryLater'),
+                : translateMessage(t, error) || t('events:errors.tryLater'),
             variant: 'destructive',
           });
           if (api?.status === 403 || api?.status === 409) back();

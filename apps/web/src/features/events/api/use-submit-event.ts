@@ -2,7 +2,7 @@ import type { CreateEventInput } from '@stride/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
-import { ApiRequestError } from '@/lib/api-client';
+import { fieldMessages, translateMessage } from '@/lib/messages';
 import { useCreateEvent } from './create-event';
 
 /**
@@ -10,7 +10,7 @@ import { useCreateEvent } from './create-event';
  * handed to `onFieldErrors` so the form can show them next to their fields.
  */
 export function useSubmitEvent(onFieldErrors: (fields: Record<string, string>) => void) {
-  const { t } = useTranslation('events');
+  const { t } = useTranslation(['events', 'messages']);
   const navigate = useNavigate();
   const create = useCreateEvent();
   const submit = (input: CreateEventInput) =>
@@ -24,13 +24,11 @@ export function useSubmitEvent(onFieldErrors: (fields: Record<string, string>) =
         void navigate(`/events/${event.id}`);
       },
       onError: (error) => {
-        const fields = error instanceof ApiRequestError ? error.apiError?.fields : undefined;
-        if (fields)
-          onFieldErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0] ?? ''])));
+        const fields = fieldMessages(t, error);
+        if (Object.keys(fields).length) onFieldErrors(fields);
         toast({
           title: t('events:create.failedTitle'),
-          description:
-            (error instanceof ApiRequestError && error.serverMessage) || t('events:errors.tryLater'),
+          description: translateMessage(t, error) || t('events:errors.tryLater'),
           variant: 'destructive',
         });
       },

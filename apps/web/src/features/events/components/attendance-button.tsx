@@ -2,17 +2,14 @@ import type { EventDetail } from '@stride/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { ApiRequestError } from '@/lib/api-client';
 import { useJoinEvent } from '../api/join-event';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import { useLeaveEvent } from '../api/leave-event';
-import { translateEventMessage } from '../lib/messages';
+import { translateMessage } from '@/lib/messages';
 
 /** Join, Leave, 'Event Full' with the waitlist (SPEC 4, section 8 toasts). */
 export function AttendanceButton({ event }: { event: EventDetail }) {
-  const { t } = useTranslation('events');
-  const serverMessage = (error: unknown) =>
-    error instanceof ApiRequestError ? translateEventMessage(t, error.serverMessage) : undefined;
+  const { t } = useTranslation(['events', 'messages']);
   const join = useJoinEvent();
   const waitlist = useJoinWaitlist();
   const leave = useLeaveEvent();
@@ -32,7 +29,7 @@ export function AttendanceButton({ event }: { event: EventDetail }) {
       onError: (error) =>
         toast({
           title: t('events:toast.joinFailedTitle'),
-          description: serverMessage(error) ?? t('events:toast.joinFailedBody'),
+          description: translateMessage(t, error) ?? t('events:toast.joinFailedBody'),
           variant: 'destructive',
         }),
     });
@@ -42,7 +39,7 @@ export function AttendanceButton({ event }: { event: EventDetail }) {
       onError: (error) =>
         toast({
           title: t('events:toast.leaveFailedTitle'),
-          description: serverMessage(error) ?? t('events:toast.leaveFailedBody'),
+          description: translateMessage(t, error) ?? t('events:toast.leaveFailedBody'),
           variant: 'destructive',
         }),
     });
@@ -56,7 +53,7 @@ export function AttendanceButton({ event }: { event: EventDetail }) {
       onError: (error) =>
         toast({
           title: t('events:toast.joinFailedTitle'),
-          description: serverMessage(error) ?? t('events:toast.joinFailedBody'),
+          description: translateMessage(t, error) ?? t('events:toast.joinFailedBody'),
           variant: 'destructive',
         }),
     });

@@ -8,6 +8,7 @@ import { TitledDialog } from '@/components/ui/titled-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useFormat } from '@/hooks/use-format';
 import { ApiRequestError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/messages';
 import { useCancelEvent } from '../api/cancel-event';
 import type { SeriesScope } from '../api/update-event';
 import { cancelledNoticeId } from '../lib/cancelled-notice';
@@ -26,7 +27,7 @@ export function CancelEventDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t } = useTranslation('events');
+  const { t } = useTranslation(['events', 'messages']);
   const fmt = useFormat();
   const [scope, setScope] = useState<SeriesScope>('single');
   const done = useRef(false);
@@ -48,7 +49,7 @@ export function CancelEventDialog({
           description:
             error instanceof ApiRequestError && error.status === 403
               ? t('events:manage.notCreator')
-              : (error instanceof ApiRequestError && error.serverMessage) || t('events:errors.tryLater'),
+              : translateMessage(t, error) || t('events:errors.tryLater'),
           variant: 'destructive',
         }),
     });

@@ -1,3 +1,4 @@
+import { EVENT_MESSAGES } from '@stride/contracts';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
@@ -5,6 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import type { EventForm, EventFormValues, FieldError } from './event-form';
 import { LazyEventsMap } from './lazy-events-map';
 import { LocalityCombobox } from '@/features/locations';
+import { translateMessage } from '@/lib/messages';
 
 const round5 = (n: number) => Math.round(n * 100_000) / 100_000;
 
@@ -18,7 +20,7 @@ export function EventFormWhere({
   err: FieldError;
   initialLocation?: string;
 }) {
-  const { t } = useTranslation('events');
+  const { t } = useTranslation(['events', 'messages']);
   const { register, setValue, control, formState } = form;
   const errors = formState.errors;
   const [lat, lng, location] = useWatch({ control, name: ['lat', 'lng', 'location'] });
@@ -33,7 +35,9 @@ export function EventFormWhere({
       <FormField
         id="location"
         label={t('events:create.location')}
-        error={err('location') ?? (errors.lat ? t('events:validation.locationRequired') : undefined)}
+        error={
+          err('location') ?? (errors.lat ? translateMessage(t, EVENT_MESSAGES.locationRequired) : undefined)
+        }
       >
         <LocalityCombobox
           id="location"

@@ -19,7 +19,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { FormField, focusFirstInvalid } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
-import { translateEventMessage } from '../lib/messages';
+import { translateMessage } from '@/lib/messages';
 import { todayIso } from '../lib/near-me';
 import { EventFormExtras } from './event-form-extras';
 import { EventFormRun } from './event-form-run';
@@ -88,7 +88,7 @@ export function EventFormBody({
   before?: ReactNode;
   actions?: ReactNode;
 }) {
-  const { t } = useTranslation('events');
+  const { t } = useTranslation(['events', 'messages']);
   const form: EventForm = useForm<EventFormValues, unknown, CreateEventOutput>({
     resolver,
     mode: 'onTouched',
@@ -109,7 +109,7 @@ export function EventFormBody({
       .split('.')
       .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], errors) as
       { message?: string } | undefined;
-    return translateEventMessage(t, e?.message);
+    return translateMessage(t, e?.message);
   };
   const isRecurring = useWatch({ control: form.control, name: 'isRecurring' });
   // The resolver already dropped hidden fields (visibleValues), so its output is what is sent.

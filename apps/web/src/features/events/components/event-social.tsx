@@ -7,11 +7,10 @@ import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/auth';
 import { ReportButton } from '@/features/moderation';
 import { useFormat } from '@/hooks/use-format';
-import { ApiRequestError } from '@/lib/api-client';
 import { useAddComment } from '../api/add-comment';
 import { useComments } from '../api/get-comments';
 import { useToggleReaction } from '../api/toggle-reaction';
-import { translateEventMessage } from '../lib/messages';
+import { translateMessage } from '@/lib/messages';
 import type { TranslationKey } from '@/i18n/keys';
 
 const EMOJIS = ['👍', '🔥', '🏃', '❤️', '🎉'];
@@ -35,7 +34,7 @@ function commentText(t: TFunction, c: EventComment): string {
 
 /** Reactions and comments. Anonymous visitors can read them; reacting and commenting need sign-in. */
 export function EventSocial({ event, signedIn }: { event: EventDetail; signedIn: boolean }) {
-  const { t } = useTranslation(['events', 'moderation']);
+  const { t } = useTranslation(['events', 'moderation', 'messages']);
   const { user } = useAuth();
   const fmt = useFormat();
   const comments = useComments(event.id);
@@ -58,7 +57,7 @@ export function EventSocial({ event, signedIn }: { event: EventDetail; signedIn:
         onError: (e) =>
           toast({
             title: t('events:social.commentFailed'),
-            description: e instanceof ApiRequestError ? translateEventMessage(t, e.serverMessage) : undefined,
+            description: translateMessage(t, e),
             variant: 'destructive',
           }),
       },
@@ -145,7 +144,7 @@ export function EventSocial({ event, signedIn }: { event: EventDetail; signedIn:
             />
             {error && (
               <p className="text-sm text-destructive" role="alert">
-                {translateEventMessage(t, error)}
+                {translateMessage(t, error)}
               </p>
             )}
             <Button size="sm" disabled={addComment.isPending} onClick={() => post(text, false)}>

@@ -7,7 +7,7 @@ import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { TitledDialog } from '@/components/ui/titled-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useBlockUser } from '@/features/buddies';
-import { ApiRequestError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/messages';
 import { useRemoveParticipant } from '../api/remove-participant';
 
 /**
@@ -15,7 +15,7 @@ import { useRemoveParticipant } from '../api/remove-participant';
  * told neutrally that their place was released, and cannot join this run again.
  */
 export function RemoveRunnerDialog({ eventId, runner }: { eventId: number; runner: Participant }) {
-  const { t } = useTranslation(['events', 'social']);
+  const { t } = useTranslation(['events', 'social', 'messages']);
   const [open, setOpen] = useState(false);
   const [alsoBlock, setAlsoBlock] = useState(false);
   const remove = useRemoveParticipant();
@@ -35,7 +35,7 @@ export function RemoveRunnerDialog({ eventId, runner }: { eventId: number; runne
     } catch (error) {
       toast({
         title: t('events:remove.failed'),
-        description: (error instanceof ApiRequestError && error.serverMessage) || t('events:errors.tryLater'),
+        description: translateMessage(t, error) || t('events:errors.tryLater'),
         variant: 'destructive',
       });
     }

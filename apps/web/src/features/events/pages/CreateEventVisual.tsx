@@ -1,6 +1,7 @@
 import {
   ABILITY_LEVELS,
   EVENT_DISTANCE_OPTIONS,
+  EVENT_MESSAGES,
   LIMITS,
   createEventSchema,
   timeOfDay,
@@ -23,7 +24,7 @@ import { LocalityCombobox } from '@/features/locations';
 import { ABILITY_LABELS } from '@/lib/option-labels';
 import { PaletteSection, droppedPiece, type Piece } from '../components/visual-palette';
 import { TIME_OF_DAY_LABELS, distanceLabel } from '../lib/labels';
-import { translateEventMessage } from '../lib/messages';
+import { translateMessage } from '@/lib/messages';
 import { todayIso } from '../lib/near-me';
 
 /** Start times on offer; each is named by the spec's time-of-day rule, as the event will show it. */
@@ -31,7 +32,7 @@ const TIME_SLOTS = ['05:30', '07:00', '12:15', '17:30', '19:00'] as const;
 
 /** /create-visual — build an event by dragging distances, ability levels and a time slot onto a card. */
 export default function CreateEventVisual() {
-  const { t } = useTranslation('events');
+  const { t } = useTranslation(['events', 'messages']);
   const fmt = useFormat();
   usePageTitle('common:pageTitles.createEventVisual');
   const [title, setTitle] = useState('');
@@ -94,11 +95,11 @@ export default function CreateEventVisual() {
         const field = key === 'lat' || key === 'lng' ? 'location' : key;
         found[field] ??=
           key === 'lat' || key === 'lng'
-            ? t('events:validation.locationRequired')
-            : (translateEventMessage(t, issue.message) ?? issue.message);
+            ? translateMessage(t, EVENT_MESSAGES.locationRequired)
+            : (translateMessage(t, issue.message) ?? issue.message);
       }
     }
-    if (date && date < todayIso()) found.date ??= t('events:validation.pastDate');
+    if (date && date < todayIso()) found.date ??= translateMessage(t, EVENT_MESSAGES.pastDate);
     if (!time) found.time = t('events:visual.timeRequired');
     setErrors(found);
     if (Object.keys(found).length === 0 && parsed.success) submit(input);

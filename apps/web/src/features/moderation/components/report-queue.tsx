@@ -1,4 +1,4 @@
-import { MODERATION_MESSAGES, type Report, type ReportAction } from '@stride/contracts';
+import type { Report, ReportAction } from '@stride/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useFormat } from '@/hooks/use-format';
 import { ApiRequestError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/messages';
 import { useReports } from '../api/get-reports';
 import { useResolveReport } from '../api/resolve-report';
 import { DONE_KEYS, QUEUE_TAB_KEYS, REASON_KEYS, STATUS_KEYS, TARGET_KEYS } from './labels';
@@ -16,7 +17,7 @@ const name = (p: { firstName: string | null; lastName: string | null } | null) =
   p ? [p.firstName, p.lastName].filter(Boolean).join(' ') : '—';
 
 function ReportItem({ report, open }: { report: Report; open: boolean }) {
-  const { t } = useTranslation('moderation');
+  const { t } = useTranslation(['moderation', 'messages']);
   const fmt = useFormat();
   const resolve = useResolveReport();
   const [note, setNote] = useState('');
@@ -30,11 +31,7 @@ function ReportItem({ report, open }: { report: Report; open: boolean }) {
           title: t('moderation:queue.failed'),
           // Moderators act on runners only; staff and one's own posts need another admin (issue 25).
           description:
-            err instanceof ApiRequestError && err.status === 403
-              ? err.serverMessage === MODERATION_MESSAGES.notYourself
-                ? t('moderation:queue.notYourself')
-                : t('moderation:queue.staffNeedsAdmin')
-              : undefined,
+            err instanceof ApiRequestError && err.status === 403 ? translateMessage(t, err) : undefined,
           variant: 'destructive',
         }),
     );

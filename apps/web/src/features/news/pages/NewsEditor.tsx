@@ -9,7 +9,7 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { ApiRequestError } from '@/lib/api-client';
+import { fieldMessages, translateMessage } from '@/lib/messages';
 import { useDeleteArticle } from '../api/delete-article';
 import { useEditorArticle } from '../api/get-editor-article';
 import { usePreview } from '../api/preview-article';
@@ -68,7 +68,7 @@ function useDebounced<T>(value: T, ms: number): T {
 
 /** /admin/news/new and /admin/news/:id: write, preview, schedule, publish and unpublish. */
 function NewsEditorPage() {
-  const { t } = useTranslation('news');
+  const { t } = useTranslation(['news', 'messages']);
   usePageTitle('common:pageTitles.adminNewsEditor');
   const navigate = useNavigate();
   const params = useParams();
@@ -126,10 +126,12 @@ function NewsEditorPage() {
           if (id == null) void navigate(`/admin/news/${saved.id}`, { replace: true });
         },
         onError: (e) => {
-          setFields((e instanceof ApiRequestError && e.apiError?.fields) || {});
+          setFields(
+            Object.fromEntries(Object.entries(fieldMessages(t, e)).map(([name, text]) => [name, [text]])),
+          );
           toast({
             title: t('news:editor.saveFailed'),
-            description: e instanceof ApiRequestError ? e.serverMessage : undefined,
+            description: translateMessage(t, e),
             variant: 'destructive',
           });
         },
@@ -144,7 +146,7 @@ function NewsEditorPage() {
       onError: (e) =>
         toast({
           title: t('news:editor.imageFailed'),
-          description: e instanceof ApiRequestError ? e.serverMessage : undefined,
+          description: translateMessage(t, e),
           variant: 'destructive',
         }),
     });

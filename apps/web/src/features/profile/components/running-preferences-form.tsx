@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
-import { ApiRequestError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/messages';
 import { useUpdateProfile } from '../api/profile';
 
 const DAY_LABEL = {
@@ -41,7 +41,7 @@ const selectClass = 'block h-10 w-full rounded-md border border-input bg-backgro
 
 /** Bio, pace, level, days, time of day and goals, checked with the same schema the server uses. */
 export function RunningPreferencesForm({ profile }: { profile: OwnProfile }) {
-  const { t } = useTranslation('social');
+  const { t } = useTranslation(['social', 'messages']);
   const save = useUpdateProfile();
   const [form, setForm] = useState({
     bio: profile.bio ?? '',
@@ -66,7 +66,11 @@ export function RunningPreferencesForm({ profile }: { profile: OwnProfile }) {
         .filter(Boolean),
     });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setErrors(
+        Object.fromEntries(
+          parsed.error.issues.map((i) => [String(i.path[0]), translateMessage(t, i.message) ?? '']),
+        ),
+      );
       return;
     }
     setErrors({});
@@ -75,7 +79,7 @@ export function RunningPreferencesForm({ profile }: { profile: OwnProfile }) {
       onError: (error) =>
         toast({
           title: t('social:settings.saveFailed'),
-          description: error instanceof ApiRequestError ? error.message : undefined,
+          description: translateMessage(t, error),
           variant: 'destructive',
         }),
     });

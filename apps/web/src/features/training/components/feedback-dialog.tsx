@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input';
 import { TitledDialog } from '@/components/ui/titled-dialog';
 import { FormField, describedBy, controlClass } from '@/components/ui/form-field';
 import { WEATHER_KEYS } from '../lib/labels';
-import { fieldMessages } from '../lib/messages';
+import { fieldMessages } from '@/lib/messages';
 import { WorkoutTitle } from './workout-text';
 
 const RATINGS = [
@@ -37,7 +37,7 @@ export function FeedbackDialog({
   onSubmit: (body: WorkoutFeedbackBody) => void;
   pending: boolean;
 }) {
-  const { t } = useTranslation('training');
+  const { t } = useTranslation(['training', 'messages']);
   const [draft, setDraft] = useState<Draft>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set =

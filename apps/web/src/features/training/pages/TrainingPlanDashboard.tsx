@@ -8,7 +8,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useFormat } from '@/hooks/use-format';
-import { ApiRequestError } from '@/lib/api-client';
 import { useAuth } from '@/features/auth';
 import { usePlanAdjustments } from '../api/get-adjustments';
 import { usePlan } from '../api/get-plan';
@@ -26,7 +25,7 @@ import { ProgressTable, StatsCards } from '../components/stats-cards';
 import { ThisWeek } from '../components/this-week';
 import { clock } from '../lib/format';
 import { STATUS_KEYS } from '../lib/labels';
-import { translateMessage } from '../lib/messages';
+import { fieldMessages, translateMessage } from '@/lib/messages';
 
 /** The plan to show: ?plan=id, else the active one, else the newest that is not cancelled. */
 function pickPlan(plans: readonly TrainingPlanSummary[], wanted: number | null) {
@@ -85,7 +84,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function Dashboard({ planId }: { planId: number }) {
-  const { t } = useTranslation('training');
+  const { t } = useTranslation(['training', 'messages']);
   const f = useFormat();
   const plan = usePlan(planId);
   const stats = usePlanStats(planId);
@@ -107,7 +106,7 @@ function Dashboard({ planId }: { planId: number }) {
   const failed = (error: unknown) =>
     toast({
       title: t('training:dashboard.failed'),
-      description: translateMessage(t, error instanceof ApiRequestError ? (error.serverMessage ?? '') : ''),
+      description: translateMessage(t, error),
       variant: 'destructive',
     });
 
@@ -130,9 +129,7 @@ function Dashboard({ planId }: { planId: number }) {
         toast({ title: t('training:settings.saved'), variant: 'success' });
       },
       onError: (error) => {
-        const body = error instanceof ApiRequestError ? error.apiError : undefined;
-        const first = Object.values(body?.fields ?? {})[0]?.[0] ?? body?.message ?? '';
-        setSettingsError(translateMessage(t, first));
+        setSettingsError(Object.values(fieldMessages(t, error))[0] ?? translateMessage(t, error));
       },
     });
 

@@ -17,7 +17,6 @@ import { toast } from '@/components/ui/use-toast';
 import { FormField, describedBy, controlClass } from '@/components/ui/form-field';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useFormat } from '@/hooks/use-format';
-import { ApiRequestError } from '@/lib/api-client';
 import { useAuth } from '@/features/auth';
 import { useCreatePlan } from '../api/create-plan';
 import { useGoals } from '../api/get-goals';
@@ -26,7 +25,7 @@ import { SignInPrompt } from '../components/sign-in-prompt';
 import { WizardPreviewStep } from '../components/wizard-preview-step';
 import { weekdayName } from '../lib/format';
 import { DISTANCE_KEYS, LEVEL_KEYS, WEEK_ORDER } from '../lib/labels';
-import { fieldMessages, translateMessage } from '../lib/messages';
+import { fieldMessages, translateMessage } from '@/lib/messages';
 
 interface Answers {
   goalDistance: string;
@@ -88,7 +87,7 @@ export default function TrainingPlanWizard() {
 }
 
 function Wizard() {
-  const { t } = useTranslation('training');
+  const { t } = useTranslation(['training', 'messages']);
   const f = useFormat();
   const navigate = useNavigate();
   const goals = useGoals();
@@ -128,18 +127,18 @@ function Wizard() {
 
   /** Shows a server 400 on its fields and goes back to the step that holds the first of them. */
   const showServerErrors = (error: unknown) => {
-    const body = error instanceof ApiRequestError ? error.apiError : undefined;
-    const issues = Object.entries(body?.fields ?? {}).map(([path, m]) => ({ path, message: m[0] ?? '' }));
-    if (!issues.length) {
+    const found = fieldMessages(t, error);
+    const paths = Object.keys(found);
+    if (!paths.length) {
       toast({
         title: t('training:wizard.failed'),
-        description: translateMessage(t, body?.message ?? ''),
+        description: translateMessage(t, error),
         variant: 'destructive',
       });
       return;
     }
-    setErrors(fieldMessages(t, issues));
-    const first = issues[0]!.path.split('.')[0] ?? '';
+    setErrors(found);
+    const first = paths[0]!.split('.')[0] ?? '';
     const at = STEP_FIELDS.findIndex((s) => s.includes(first));
     setStep(at === -1 ? 0 : at);
   };
