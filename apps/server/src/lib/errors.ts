@@ -38,6 +38,9 @@ function saidByIssue(message: string | undefined): Said {
   return { code: ERROR_MESSAGES.invalidValue, text: message || messageText(ERROR_MESSAGES.invalidValue) };
 }
 
+/** A message's code and params as the API answers them (no `params` key when there are none). */
+const coded = ({ code, params }: CodedMessage): CodedMessage => (params ? { code, params } : { code });
+
 /**
  * An error with a stable code that is safe to show to the caller. Feature code never builds one by
  * hand: it throws one of the factories below, one per code in contracts' ERROR_CODES. `message` is the
@@ -61,14 +64,13 @@ export class AppError extends Error {
 
   /** The API's error body (apiErrorSchema): English `message` and `fields`, and their codes. */
   toJSON(): ApiError {
-    const { code, params } = this.said;
-    const body: ApiError = { error: this.code, message: this.said.text, code, ...(params ? { params } : {}) };
+    const body: ApiError = { error: this.code, message: this.said.text, ...coded(this.said) };
     if (this.fields) {
       body.fields = {};
       body.fieldCodes = {};
       for (const [field, list] of Object.entries(this.fields)) {
         body.fields[field] = list.map((m) => m.text);
-        body.fieldCodes[field] = list.map(({ code, params }) => (params ? { code, params } : { code }));
+        body.fieldCodes[field] = list.map(coded);
       }
     }
     return body;
