@@ -3,6 +3,7 @@ import { addDays, defaultPlanStartDate } from '@stride/contracts';
 import { localDate } from '../../apps/server/src/lib/timezones.ts';
 import { users } from '../../apps/server/src/db/schema/index.ts';
 import { SessionService } from '../../apps/server/src/modules/auth/sessions.service.ts';
+import { GoalsService } from '../../apps/server/src/modules/goals/goals.service.ts';
 import { TrainingPlansService } from '../../apps/server/src/modules/training-plans/training-plans.service.ts';
 import type { Scenario, ScenarioContext } from './types.ts';
 
@@ -61,7 +62,10 @@ export const planPageScenario: Scenario = {
   name: 'training plan page (plan, stats, adjustments)',
   requests: async (ctx) => {
     const { userId, headers } = await runner(ctx);
-    const plan = await new TrainingPlansService(ctx.db).create(userId, marathonAnswers());
+    const plan = await new TrainingPlansService(ctx.db, new GoalsService(ctx.db)).create(
+      userId,
+      marathonAnswers(),
+    );
     return ['', '/stats', '/adjustments'].map((suffix) => ({
       path: `/api/training-plans/${plan.id}${suffix}`,
       headers,

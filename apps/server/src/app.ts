@@ -18,7 +18,7 @@ import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { registerAuth } from './modules/auth/auth.plugin.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { eventsModule } from './modules/events/index.ts';
+import { eventsModule } from './modules/events/events.plugin.ts';
 import { DISCOVERY_CHANNEL } from './modules/events/discovery.ts';
 import { eventOgRoutes } from './modules/events/og.ts';
 import { oauthRoutes } from './modules/auth/oauth.routes.ts';

@@ -39,7 +39,7 @@ import { NotificationDigest } from './modules/notifications/digest.ts';
 import { noticeDigestJob } from './modules/notifications/digest.jobs.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { SettingsPreferences, type DeliveryPreferences } from './modules/notifications/preferences.ts';
-import { WebPushChannel } from './modules/notifications/channels/push.ts';
+import { WebPushChannel } from './modules/push/push.channel.ts';
 import { reminderJob } from './modules/notifications/reminders.jobs.ts';
 import { ReminderService } from './modules/notifications/reminders.service.ts';
 import { NotificationSettingsService } from './modules/notifications/settings.service.ts';
@@ -111,14 +111,23 @@ export function createServices(database: Database, config: Config, deps: Service
     createHmac('sha256', deps.sessionSecret).update('signup-proof').digest('hex'),
   );
   const attendance = new AttendanceService(db, delivery, reminders);
-  const trainingPlans = new TrainingPlansService(db);
+  const goals = new GoalsService(db);
+  const trainingPlans = new TrainingPlansService(db, goals);
   const locations = new LocationsService(db);
   const oauth = new OAuthService(db, config, deps.sessionSecret, sessions);
   const profilePhotos = new ProfilePhotoService(db, auth, config.dataDir);
   const logos = new ImageStore(config.dataDir, 'club-logos', '/api/uploads/club-logos/', 512);
   const runclubs = new RunclubsService(db, locations, logos, delivery, config.eventsCacheTtlMs);
   const stravaApi = new StravaApi(config.strava.apiUrl, oauth);
-  const stravaSync = new StravaSyncService(db, stravaApi, runclubs, jobs, delivery);
+  const events = new EventsService(
+    db,
+    attendance,
+    delivery,
+    reminders,
+    runclubs,
+    new EventLimits(locations, counters),
+  );
+  const stravaSync = new StravaSyncService(db, stravaApi, runclubs, jobs, delivery, events);
   const stravaWebhook = new StravaWebhookService(
     db,
     config.strava,
@@ -127,14 +136,6 @@ export function createServices(database: Database, config: Config, deps: Service
     oauth,
     stravaSync,
     log.child({ module: 'strava-webhook' }),
-  );
-  const events = new EventsService(
-    db,
-    attendance,
-    delivery,
-    reminders,
-    runclubs,
-    new EventLimits(locations, counters),
   );
   const buddies = new BuddiesService(db, delivery, jobs, attendance);
   const authLimiter = new AuthLimiter(counters);
@@ -171,7 +172,7 @@ export function createServices(database: Database, config: Config, deps: Service
     contact: new ContactService(db, jobs),
     analytics: new AnalyticsService(db),
     trainingPlans,
-    goals: new GoalsService(db),
+    goals,
     seo: new SeoService(db, config.publicUrl),
     roles,
     reports: new ReportsService(db, delivery),

@@ -8,7 +8,28 @@ import {
   newsletterSubscriptions,
   rateLimitCounters,
   sessions,
+  users,
 } from '../../db/schema/index.ts';
+
+/** The runner exporting or deleting their account: what confirming it and erasing their data need. */
+export async function findAccountHolder(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      passwordHash: users.passwordHash,
+      stravaAthleteId: users.stravaAthleteId,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
+/** Deletes the runner: sessions, tokens, goals, places, reactions and notices go with the row. */
+export async function deleteUserRow(db: Executor, id: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}
 
 /** When the session was started (sign-in time), for the re-authentication window. */
 export async function sessionStartedAt(db: Executor, sid: string): Promise<Date | null> {

@@ -7,7 +7,7 @@ import {
 } from '@stride/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { clearSessionCookie, requireUser } from '../auth/auth.plugin.ts';
+import { clearSessionCookie, requireUser } from '../auth/index.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { account } = app.services;

@@ -2,16 +2,22 @@ import { ACCOUNT_MESSAGES, REAUTHENTICATION_WINDOW_MS, type AccountExport } from
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { reauthenticationRequired, unauthorized, validationError } from '../../lib/errors.ts';
-import type { OAuthService } from '../auth/oauth.service.ts';
-import { verifyPassword } from '../auth/passwords.ts';
-import type { ProfilePhotoService } from '../auth/profile-photo.service.ts';
-import type { SessionUser } from '../auth/sessions.service.ts';
-import { deleteUserRow, findUserById } from '../auth/users.repository.ts';
-import type { EventsService } from '../events/events.service.ts';
-import type { RunclubsService } from '../runclubs/runclubs.service.ts';
-import type { StravaSyncService } from '../runclubs/strava-sync.service.ts';
+import {
+  verifyPassword,
+  type OAuthService,
+  type ProfilePhotoService,
+  type SessionUser,
+} from '../auth/index.ts';
+import type { EventsService } from '../events/index.ts';
+import type { RunclubsService, StravaSyncService } from '../runclubs/index.ts';
 import { deleteJobsNaming } from '../../lib/jobs/jobs.repository.ts';
-import { deletePersonalRows, forgetCopies, sessionStartedAt } from './account.repository.ts';
+import {
+  deletePersonalRows,
+  deleteUserRow,
+  findAccountHolder,
+  forgetCopies,
+  sessionStartedAt,
+} from './account.repository.ts';
 import { withheldColumns } from './export-registry.ts';
 import { exportSections } from './export.repository.ts';
 
@@ -37,7 +43,7 @@ export class AccountService {
     const exportedAt = new Date().toISOString();
     const sections = await this.db.transaction(
       async (tx) => {
-        const user = await findUserById(tx, session.id);
+        const user = await findAccountHolder(tx, session.id);
         if (!user) return undefined;
         return exportSections(tx, {
           userId: user.id,
@@ -59,7 +65,7 @@ export class AccountService {
    * (account.repository.ts `forgetCopies`, queued jobs that name them).
    */
   async delete(session: SessionUser, password: string | undefined): Promise<void> {
-    const user = await findUserById(this.db, session.id);
+    const user = await findAccountHolder(this.db, session.id);
     if (!user) throw unauthorized();
     if (user.passwordHash) {
       if (!password)

@@ -34,7 +34,7 @@ import {
   users,
   workoutFeedback,
 } from '../../db/schema/index.ts';
-import { SESSION_TTL_MS } from '../auth/sessions.service.ts';
+import { SESSION_TTL_MS } from '../auth/index.ts';
 import { ACCOUNT_FIELDS } from './export-registry.ts';
 
 /** A row as JSON carries it: instants become ISO strings. */

@@ -1,7 +1,7 @@
 import { safeReturnTo, type Language } from '@stride/contracts';
 import { renderEmail, type MailMessage } from '../../lib/mailer.ts';
 import { timezoneForState } from '../../lib/timezones.ts';
-import { NOTICE_LOCALES } from '../notifications/notice-texts.ts';
+import { NOTICE_LOCALES } from '../notifications/index.ts';
 import { AUTH_EMAIL_TEXTS } from './auth.email-texts.ts';
 
 // Links are always built from PUBLIC_URL, never from the request's Host header.

@@ -278,6 +278,11 @@ export class OAuthService {
     return tokens.access_token;
   }
 
+  /** The runner who signed in with this Strava athlete, if any (Strava's webhook names athletes only). */
+  stravaRunner(athleteId: string): Promise<string | undefined> {
+    return findUserIdByStravaAthlete(this.db, athleteId);
+  }
+
   /** The runner disconnects Strava: Strava is asked to revoke Stride's access and the tokens are dropped. */
   async disconnectStrava(userId: string): Promise<void> {
     await this.revokeStrava(userId);

@@ -130,8 +130,3 @@ export async function listRoles(db: Executor, userId: string): Promise<Role[]> {
     .orderBy(asc(userRoles.role));
   return rows.map((r) => r.role as Role);
 }
-
-/** Deletes the runner: sessions, tokens, goals, places, reactions and notices go with the row. */
-export async function deleteUserRow(db: Executor, id: string): Promise<void> {
-  await db.delete(users).where(eq(users.id, id));
-}

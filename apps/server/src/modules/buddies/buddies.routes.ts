@@ -16,7 +16,7 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { requireUser } from '../auth/auth.plugin.ts';
+import { requireUser } from '../auth/index.ts';
 import { sendReadyJson } from '../../lib/ready-json.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);

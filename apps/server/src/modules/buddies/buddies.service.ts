@@ -1,4 +1,4 @@
-import { deleteBlock, insertBlock, isBlockedEitherWay, listBlocked } from '../blocks/blocks.repository.ts';
+import { deleteBlock, insertBlock, isBlockedEitherWay, listBlocked } from '../blocks/index.ts';
 import {
   applyBuddyPreferencesUpdate,
   BUDDY_MESSAGES,
@@ -12,11 +12,11 @@ import {
 } from '@stride/contracts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, issuesError, notFound } from '../../lib/errors.ts';
-import type { AttendanceService } from '../events/attendance.service.ts';
+import type { AttendanceService } from '../events/index.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import type { StoredSuggestion } from '../../db/schema/index.ts';
 import { buddySuggestionsRefreshJob, refreshJobKey } from './buddies.jobs.ts';
-import type { NotificationDelivery } from '../notifications/delivery.ts';
+import type { NotificationDelivery } from '../notifications/index.ts';
 import { buddyScore } from './buddy-score.ts';
 import { rankBuddySuggestions } from './buddy-suggestions.ts';
 import {

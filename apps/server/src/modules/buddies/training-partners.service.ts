@@ -1,7 +1,7 @@
 import { SOCIAL_MESSAGES, type TrainingPartner } from '@stride/contracts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import type { NotificationDelivery } from '../notifications/delivery.ts';
+import type { NotificationDelivery } from '../notifications/index.ts';
 import { userExists } from './buddies.repository.ts';
 import { listPartners, upcomingRuns } from './training-partners.repository.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { eventParticipants, eventRemovals, events } from '../../db/schema/index.ts';
-import { blockedEitherWay } from '../blocks/blocks.repository.ts';
+import { blockedEitherWay } from '../blocks/index.ts';
 import { queryRows } from './events.mapper.ts';
 import { holdsPlaceSql, RELEASES_PLACE } from './places.ts';
 

@@ -2,7 +2,7 @@ import { attendanceResultSchema, attendanceUpdateSchema, idParamsSchema } from '
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { requireUser } from '../auth/auth.plugin.ts';
+import { requireUser } from '../auth/index.ts';
 import { eventIdParams } from './events.routes.ts';
 
 const response = {

@@ -2,9 +2,8 @@ import { EVENT_MESSAGES, type AttendanceResult } from '@stride/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { eventCancelled, eventFull, eventStarted, forbidden, notFound, notJoined } from '../../lib/errors.ts';
 import { isEventManager } from './event-managers.ts';
+import type { NotificationDelivery, ReminderService } from '../notifications/index.ts';
 import { holdsPlace, RELEASES_PLACE } from './places.ts';
-import type { NotificationDelivery } from '../notifications/delivery.ts';
-import type { ReminderService } from '../notifications/reminders.service.ts';
 import {
   countHeldPlaces,
   deleteParticipant,

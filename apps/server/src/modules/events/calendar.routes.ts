@@ -1,7 +1,7 @@
 import { apiErrorSchema, calendarFeedSchema, idParamsSchema, runnerStatsSchema } from '@stride/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../auth/auth.plugin.ts';
+import { requireUser } from '../auth/index.ts';
 
 const ICS_TYPE = 'text/calendar; charset=utf-8';
 

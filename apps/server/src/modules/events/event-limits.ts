@@ -3,8 +3,8 @@ import { haversineKm } from '../../lib/earth.ts';
 import { fieldError, forbidden, rateLimited } from '../../lib/errors.ts';
 import { localDate } from '../../lib/timezones.ts';
 import { MemoryCounters, RateLimiter, type CounterStore, type LimitRule } from '../../lib/rate-limiter.ts';
-import type { SessionUser } from '../auth/sessions.service.ts';
-import type { LocationsService } from '../locations/locations.service.ts';
+import type { SessionUser } from '../auth/index.ts';
+import type { LocationsService } from '../locations/index.ts';
 
 const HOUR = 3600_000;
 const DAY_MS = 24 * HOUR;

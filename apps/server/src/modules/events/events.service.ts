@@ -2,10 +2,9 @@ import { EVENT_MESSAGES, type CreateEvent, type UpdateEvent } from '@stride/cont
 import type { Db, Executor } from '../../db/client.ts';
 import { eventCancelled, forbidden, notFound, validationError } from '../../lib/errors.ts';
 import { timezoneForState, zonedToUtc } from '../../lib/timezones.ts';
-import type { SessionUser } from '../auth/sessions.service.ts';
-import type { NotificationDelivery } from '../notifications/delivery.ts';
-import type { ReminderService } from '../notifications/reminders.service.ts';
-import type { RunclubsService } from '../runclubs/runclubs.service.ts';
+import type { SessionUser } from '../auth/index.ts';
+import type { NotificationDelivery, ReminderService } from '../notifications/index.ts';
+import type { RunclubsService } from '../runclubs/index.ts';
 import type { AttendanceService } from './attendance.service.ts';
 import type { EventLimits } from './event-limits.ts';
 import { isEventManager } from './event-managers.ts';
@@ -223,6 +222,21 @@ export class EventsService {
     );
     await this.#tellSignedUp(tx, user, targets, 'event_cancelled');
     return targets.length;
+  }
+
+  /** Changes a run the Strava club sync imported (runclubs/strava-sync.service.ts), in its transaction. */
+  async updateImported(tx: Executor, id: number, changes: Partial<NewEvent>): Promise<void> {
+    await updateEventRow(tx, id, changes);
+  }
+
+  /** Cancels runs the Strava club sync imported and Strava no longer lists, in the sync's transaction. */
+  async cancelImported(tx: Executor, ids: number[]): Promise<void> {
+    await cancelEventRows(tx, ids);
+  }
+
+  /** Everyone signed up for these runs (a place or the waitlist) who has not said not_attending. */
+  signedUpTo(tx: Executor, ids: number[]): Promise<{ userId: string; eventId: number }[]> {
+    return signedUpRunners(tx, ids);
   }
 
   /** One notice per runner for a series change, about the first occurrence they are signed up for. */

@@ -1,18 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { attendanceRoutes } from './attendance.routes.ts';
-import { calendarRoutes } from './calendar.routes.ts';
-import { eventsRoutes } from './events.routes.ts';
-import { socialRoutes } from './social.routes.ts';
-
-export const eventsModule: FastifyPluginAsync = async (app) => {
-  const { discovery } = app.services;
-  // Any successful write to an event (create, edit, cancel, join, leave...) can change what discovery
-  // answers, so this instance forgets its shared answers at once.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) discovery.clear();
-  });
-  await app.register(eventsRoutes);
-  await app.register(attendanceRoutes);
-  await app.register(socialRoutes);
-  await app.register(calendarRoutes);
-};
+// The events module's public surface. Other modules import only this file; the module's routes are
+// registered by events.plugin.ts (app.ts). Besides the services' types, a few definitions are shared on
+// purpose so every feature asks the same question the same way: who manages a run, and who holds a
+// place at one (places.ts; holdsLivePlace for a run that is still on).
+export type { AttendanceService } from './attendance.service.ts';
+export { holdsLivePlace } from './attendance.repository.ts';
+export type { CalendarService } from './calendar.service.ts';
+export type { EventDiscovery } from './discovery.ts';
+export type { EventLimits } from './event-limits.ts';
+export { isEventManager, managedBy } from './event-managers.ts';
+export { holdsPlace, holdsPlaceSql } from './places.ts';
+export type { EventsService } from './events.service.ts';
+export type { SocialService } from './social.service.ts';

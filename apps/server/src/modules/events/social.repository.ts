@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { blockedEitherWay } from '../blocks/blocks.repository.ts';
+import { blockedEitherWay } from '../blocks/index.ts';
 import { eventComments, eventReactions, events, userBlocks, users } from '../../db/schema/index.ts';
 
 export async function eventExists(db: Executor, eventId: number): Promise<boolean> {

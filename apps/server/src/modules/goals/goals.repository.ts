@@ -25,6 +25,11 @@ export async function insertGoal(db: Executor, userId: string, values: NewGoalRo
   return row!;
 }
 
+export async function replaceGoals(db: Executor, userId: string, goals: NewGoalRow[]): Promise<void> {
+  await db.delete(userGoals).where(eq(userGoals.userId, userId));
+  if (goals.length) await db.insert(userGoals).values(goals.map((g) => ({ ...g, userId })));
+}
+
 export async function updateGoal(
   db: Executor,
   userId: string,

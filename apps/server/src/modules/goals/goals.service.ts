@@ -5,13 +5,14 @@ import {
   type Goal,
 } from '@stride/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import {
   deleteGoal,
   findGoal,
   insertGoal,
   listGoalsOf,
+  replaceGoals,
   updateGoal,
   type GoalRow,
 } from './goals.repository.ts';
@@ -55,10 +56,33 @@ export class GoalsService {
     return toGoal(row);
   }
 
-  async get(userId: string, id: number): Promise<Goal> {
+  /** The runner's goal, or undefined when they have none with this id. */
+  async find(userId: string, id: number): Promise<Goal | undefined> {
     const row = await findGoal(this.db, userId, id);
-    if (!row) throw notFound(M.goalNotFound);
-    return toGoal(row);
+    return row && toGoal(row);
+  }
+
+  async get(userId: string, id: number): Promise<Goal> {
+    const goal = await this.find(userId, id);
+    if (!goal) throw notFound(M.goalNotFound);
+    return goal;
+  }
+
+  /** Replaces all the runner's goals (the profile's update, inside its transaction). */
+  async replaceAll(tx: Executor, userId: string, goals: NewGoal[]): Promise<void> {
+    await replaceGoals(
+      tx,
+      userId,
+      goals.map((g) => ({
+        eventName: g.eventName,
+        distance: g.distance,
+        difficulty: g.difficulty,
+        eventDate: g.eventDate ?? null,
+        targetTime: g.targetTime ?? null,
+        notes: g.notes ?? null,
+        status: g.status ?? 'active',
+      })),
+    );
   }
 
   async update(userId: string, id: number, changes: GoalChanges): Promise<Goal> {

@@ -1,19 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { queryRows } from '../events/events.mapper.ts';
 
 export const PAGE_VIEW_DAYS = 30;
 
 /** The admin totals in one round trip; demo runners are not runners. */
 export async function totals(db: Executor) {
-  const [row] = await queryRows<{
+  const { rows } = await db.execute<{
     runners: number;
     signups: number;
     events: number;
     joins: number;
     open_reports: number;
   }>(
-    db,
     sql`select
       (select count(*)::int from users where not is_dummy_user) as runners,
       (select count(*)::int from users where not is_dummy_user and created_at >= now() - interval '7 days') as signups,
@@ -21,7 +19,7 @@ export async function totals(db: Executor) {
       (select count(*)::int from event_participants where not is_waitlisted) as joins,
       (select count(*)::int from reports where status = 'open') as open_reports`,
   );
-  return row!;
+  return rows[0]!;
 }
 
 /**
@@ -32,11 +30,11 @@ export async function pageViewsPerRoute(db: Executor, limit = 25) {
   const route = sql`regexp_replace(regexp_replace(regexp_replace(path,
       '^/(news|verify-email|reset-password)/[^/]+', '/\\1/:slug'),
       '/[0-9]+(/|$)', '/:id\\1', 'g'), '(.)/$', '\\1')`;
-  return queryRows<{ path: string; views: number }>(
-    db,
+  const { rows } = await db.execute<{ path: string; views: number }>(
     sql`
     select ${route} as path, count(*)::int as views from page_views
     where created_at >= now() - make_interval(days => ${PAGE_VIEW_DAYS})
     group by 1 order by 2 desc, 1 limit ${limit}`,
   );
+  return rows;
 }

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { z } from 'zod';
 import { routeLimit } from '../../lib/route-limit.ts';
-import { requireUser } from '../auth/auth.plugin.ts';
+import { requireUser } from '../auth/index.ts';
 import { canManageRoles, canModerate, canSeeAdmin, requireRole } from './roles.ts';
 
 const errors = errorResponses(400, 401, 403, 404);

@@ -9,7 +9,7 @@ import {
 } from '@stride/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { conflict, forbidden, notFound, validationError } from '../../lib/errors.ts';
-import type { NotificationDelivery } from '../notifications/delivery.ts';
+import type { NotificationDelivery } from '../notifications/index.ts';
 import { audit } from './audit.repository.ts';
 import { closeReports, insertReport, listReports, lockReport } from './reports.repository.ts';
 import { rolesOf } from './roles.repository.ts';

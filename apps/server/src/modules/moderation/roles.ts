@@ -1,8 +1,7 @@
 import { can, type Role } from '@stride/contracts';
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../lib/errors.ts';
-import { requireUser } from '../auth/auth.plugin.ts';
-import type { SessionUser } from '../auth/sessions.service.ts';
+import { requireUser, type SessionUser } from '../auth/index.ts';
 
 /**
  * For routes that need a staff role: 401 signed out, 403 without the role. `check` is one of the

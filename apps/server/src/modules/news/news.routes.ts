@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../lib/images.ts';
-import { canWriteNews, requireRole } from '../moderation/roles.ts';
+import { canWriteNews, requireRole } from '../moderation/index.ts';
 import { FEED_PATH, rssFeed } from './rss.ts';
 
 const FEED_SIZE = 20;

@@ -16,8 +16,8 @@ import type { Db, Executor } from '../../db/client.ts';
 import { LruCache } from '../../lib/cache.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { reencodeImage } from '../../lib/images.ts';
-import type { SessionUser } from '../auth/sessions.service.ts';
-import { canWriteNews } from '../moderation/roles.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { canWriteNews } from '../moderation/index.ts';
 import { plainExcerpt, renderMarkdown, slugify } from './markdown.ts';
 import {
   countView,

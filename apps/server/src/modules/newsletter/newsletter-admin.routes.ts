@@ -7,7 +7,7 @@ import {
 } from '@stride/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { canSendNewsletter, requireRole } from '../moderation/roles.ts';
+import { canSendNewsletter, requireRole } from '../moderation/index.ts';
 
 const errors = errorResponses(400, 401, 403);
 

@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@stride/contracts';
 import { renderEmail, type MailMessage } from '../../lib/mailer.ts';
-import { readerTime } from '../auth/auth.emails.ts';
-import { renderMarkdown } from '../news/markdown.ts';
+import { readerTime } from '../auth/index.ts';
+import { renderMarkdown } from '../news/index.ts';
 import { NEWSLETTER_EMAIL_TEXTS } from './newsletter.email-texts.ts';
 
 // Every link is built from PUBLIC_URL, never from a request's Host header.

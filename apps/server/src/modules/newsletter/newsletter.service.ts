@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { conflict, invalidToken } from '../../lib/errors.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import type { SessionUser } from '../auth/sessions.service.ts';
+import type { SessionUser } from '../auth/index.ts';
 import { renderNewsletterHtml } from './newsletter.emails.ts';
 import { newsletterConfirmJob, newsletterIssueJob, newsletterWelcomeJob } from './newsletter.jobs.ts';
 import {

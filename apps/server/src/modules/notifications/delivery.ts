@@ -1,5 +1,5 @@
 import type { Db, Executor } from '../../db/client.ts';
-import { blockedPairs } from '../blocks/blocks.repository.ts';
+import { blockedPairs } from '../blocks/index.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import type { Channels } from './channels/channel.ts';
 import { noticeDeliveryJob, type NoticeDeliveryData } from './delivery.jobs.ts';

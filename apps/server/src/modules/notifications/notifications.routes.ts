@@ -6,7 +6,7 @@ import {
 } from '@stride/contracts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../auth/auth.plugin.ts';
+import { requireUser } from '../auth/index.ts';
 
 /** The signed-in runner's notifications (newest first) for the bell and the Alerts tab. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {

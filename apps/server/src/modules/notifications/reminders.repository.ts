@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { eventParticipants, eventReminders, events } from '../../db/schema/index.ts';
-import { holdsLivePlace } from '../events/attendance.repository.ts';
+import { holdsLivePlace } from '../events/index.ts';
 
 /** The event and the runner's place at it, as a reminder needs them; undefined when either is gone. */
 export async function reminderTarget(db: Executor, eventId: number, userId: string) {

@@ -2,7 +2,7 @@ import { notificationSettingsSchema, notificationSettingsUpdateSchema } from '@s
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { requireUser } from '../auth/auth.plugin.ts';
+import { requireUser } from '../auth/index.ts';
 
 /** The signed-in runner's notification settings (issue 11). */
 export const notificationSettingsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { eventParticipants, events, runclubMembers, runclubs, users } from '../../db/schema/index.ts';
-import { holdsLivePlace } from '../events/attendance.repository.ts';
+import { holdsLivePlace } from '../events/index.ts';
 
 export async function findProfileRow(db: Executor, userId: string) {
   const [row] = await db

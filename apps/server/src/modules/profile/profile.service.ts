@@ -1,9 +1,9 @@
-import { hasBlocked } from '../blocks/blocks.repository.ts';
+import { hasBlocked } from '../blocks/index.ts';
 import { AGE_BANDS, type OwnProfile, type PublicProfile, type RunningProfileUpdate } from '@stride/contracts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { ageOn } from '../buddies/buddy-runner.ts';
-import type { HeatmapService } from '../heatmap/heatmap.service.ts';
+import { ageOn } from '../buddies/index.ts';
+import type { HeatmapService } from '../heatmap/index.ts';
 import { attendanceCounts, clubsOf, findProfileRow, updateRunningProfile } from './profile.repository.ts';
 
 type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>>;

@@ -6,7 +6,7 @@ import {
 } from '@stride/contracts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../auth/auth.plugin.ts';
+import { requireUser } from '../auth/index.ts';
 
 /** Web push: the VAPID public key browsers subscribe with, and the runner's subscriptions. */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import { PUSH_MESSAGES, type PushSubscriptionInput } from '@stride/contracts';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound, validationError } from '../../lib/errors.ts';
-import type { ReminderService } from '../notifications/reminders.service.ts';
+import type { ReminderService } from '../notifications/index.ts';
 import { isAcceptedPushEndpoint } from './push-endpoints.ts';
 import { deleteSubscription, saveSubscription } from './push.repository.ts';
 import type { Vapid } from './vapid.ts';

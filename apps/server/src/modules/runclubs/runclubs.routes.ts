@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../lib/images.ts';
-import { requireUser } from '../auth/auth.plugin.ts';
+import { requireUser } from '../auth/index.ts';
 import { sendReadyJson } from '../../lib/ready-json.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);

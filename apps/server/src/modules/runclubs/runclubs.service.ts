@@ -13,8 +13,8 @@ import { SharedAnswers } from '../../lib/cache.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { conflict, forbidden, notFound, validationError } from '../../lib/errors.ts';
 import type { ImageStore } from '../../lib/images.ts';
-import type { LocationsService } from '../locations/locations.service.ts';
-import type { NotificationDelivery } from '../notifications/delivery.ts';
+import type { LocationsService } from '../locations/index.ts';
+import type { NotificationDelivery } from '../notifications/index.ts';
 import {
   addMember,
   clubMembers,

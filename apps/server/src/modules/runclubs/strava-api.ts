@@ -1,4 +1,4 @@
-import type { OAuthService } from '../auth/oauth.service.ts';
+import type { OAuthService } from '../auth/index.ts';
 import { parseAthleteClubs, parseClub, parseGroupEvents } from './strava-group-events.ts';
 import { rateLimitWaitMs } from './strava-rate-limit.ts';
 

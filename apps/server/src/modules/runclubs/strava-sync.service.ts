@@ -8,8 +8,8 @@ import {
 import type { Db, Executor } from '../../db/client.ts';
 import { forbidden, notFound, rateLimited, validationError } from '../../lib/errors.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
-import { cancelEventRows, signedUpRunners, updateEventRow } from '../events/events.repository.ts';
-import type { NotificationDelivery } from '../notifications/delivery.ts';
+import type { EventsService } from '../events/index.ts';
+import type { NotificationDelivery } from '../notifications/index.ts';
 import type { RunclubsService } from './runclubs.service.ts';
 import { stravaClubSyncJob, syncJobKey } from './runclubs.jobs.ts';
 import { StravaNotConnected, StravaRateLimited, type StravaApi } from './strava-api.ts';
@@ -46,6 +46,7 @@ export class StravaSyncService {
     private readonly runclubs: RunclubsService,
     private readonly jobs: JobQueue,
     private readonly delivery: NotificationDelivery,
+    private readonly events: EventsService,
   ) {}
 
   async #call<T>(work: () => Promise<T>): Promise<T> {
@@ -193,10 +194,10 @@ export class StravaSyncService {
         });
       }
       for (const u of diff.update) {
-        await updateEventRow(tx, u.eventId, u.changes);
+        await this.events.updateImported(tx, u.eventId, u.changes);
         await touchImport(tx, u.key);
       }
-      await cancelEventRows(
+      await this.events.cancelImported(
         tx,
         diff.cancel.map((c) => c.eventId),
       );
@@ -222,7 +223,7 @@ export class StravaSyncService {
 
   async #tellAttendees(tx: Executor, eventIds: number[], type: 'event_updated' | 'event_cancelled') {
     if (!eventIds.length) return;
-    const people = await signedUpRunners(tx, eventIds);
+    const people = await this.events.signedUpTo(tx, eventIds);
     const byId = new Map((await eventTitles(tx, eventIds)).map((e) => [e.id, e]));
     await this.delivery.deliver(
       tx,

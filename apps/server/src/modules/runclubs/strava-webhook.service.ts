@@ -5,8 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
-import type { OAuthService } from '../auth/oauth.service.ts';
-import { findUserIdByStravaAthlete } from '../auth/users.repository.ts';
+import type { OAuthService } from '../auth/index.ts';
 import { StravaNotConnected, StravaRateLimited, type StravaApi } from './strava-api.ts';
 import type { StravaSyncService } from './strava-sync.service.ts';
 import { deauthorisedKey, stravaDeauthorisedJob } from './strava-webhook.jobs.ts';
@@ -47,7 +46,7 @@ export class StravaWebhookService {
     if (!isDeauthorisation(event)) return;
     // For athlete events object_id and owner_id are both the athlete; they must agree.
     if (event.object_id !== event.owner_id) return;
-    if (!(await findUserIdByStravaAthlete(this.db, event.owner_id))) return;
+    if (!(await this.oauth.stravaRunner(event.owner_id))) return;
     await this.jobs.send(
       this.db,
       stravaDeauthorisedJob,
@@ -62,7 +61,7 @@ export class StravaWebhookService {
    * the runner signed in with Strava again since): nothing changes.
    */
   async deauthorised({ athleteId }: { athleteId: string }): Promise<void> {
-    const userId = await findUserIdByStravaAthlete(this.db, athleteId);
+    const userId = await this.oauth.stravaRunner(athleteId);
     if (!userId) return;
     try {
       await this.api.athlete(userId);

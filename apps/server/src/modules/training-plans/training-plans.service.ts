@@ -19,7 +19,7 @@ import {
 import type { Db, Executor } from '../../db/client.ts';
 import { issuesError, notFound } from '../../lib/errors.ts';
 import { localDate, timezoneForLocality } from '../../lib/timezones.ts';
-import { findGoal } from '../goals/goals.repository.ts';
+import type { GoalsService } from '../goals/index.ts';
 import {
   adaptPlan,
   computeStats,
@@ -92,7 +92,10 @@ function markDone(state: PlanState, feedback: readonly FeedbackRow[]): PlanState
  * adapted after each workout report, seen and changed by their owner only (404 for anyone else).
  */
 export class TrainingPlansService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly goals: GoalsService,
+  ) {}
 
   /** The runner's own date: Australian zones are ahead of the server's UTC. */
   async today(userId: string, db: Executor = this.db, now = new Date()): Promise<string> {
@@ -132,7 +135,7 @@ export class TrainingPlansService {
     if (!result.ok) throw invalid(result.issues);
     let goal: string | null = null;
     if (input.goalId != null) {
-      const found = await findGoal(this.db, userId, input.goalId);
+      const found = await this.goals.find(userId, input.goalId);
       if (!found) throw invalid([{ path: 'goalId', message: M.goalNotFound }]);
       goal = found.eventName;
     }

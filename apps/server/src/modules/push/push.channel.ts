@@ -1,12 +1,16 @@
 import webpush, { WebPushError } from 'web-push';
 import type { PushPayload } from '@stride/contracts';
-import type { Db } from '../../../db/client.ts';
-import { forgetEndpoint, subscriptionsOf } from '../../push/push.repository.ts';
-import type { Vapid } from '../../push/vapid.ts';
-import { noticePath, type Recipient, type StoredNotice } from '../notice.ts';
-import { DIGEST_TEXTS } from '../digest-texts.ts';
-import { NOTICE_TEXTS } from '../notice-texts.ts';
-import type { DeliveryChannel } from './channel.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  DIGEST_TEXTS,
+  NOTICE_TEXTS,
+  noticePath,
+  type DeliveryChannel,
+  type Recipient,
+  type StoredNotice,
+} from '../notifications/index.ts';
+import { forgetEndpoint, subscriptionsOf } from './push.repository.ts';
+import type { Vapid } from './vapid.ts';
 
 /** How long a push service keeps a message for an offline browser: a day (a reminder is stale after). */
 const TTL_SECONDS = 24 * 3600;

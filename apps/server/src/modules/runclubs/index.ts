@@ -1,0 +1,6 @@
+// The run clubs module's public surface: clubs, their members, and the Strava club link and sync.
+export { stravaClubSyncJob, stravaSyncDueJob } from './runclubs.jobs.ts';
+export type { RunclubsService } from './runclubs.service.ts';
+export type { StravaSyncService } from './strava-sync.service.ts';
+export { stravaDeauthorisedJob } from './strava-webhook.jobs.ts';
+export type { StravaWebhookService } from './strava-webhook.service.ts';
