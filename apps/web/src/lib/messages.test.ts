@@ -65,24 +65,19 @@ describe('translateMessage', () => {
 
   it("translates an API answer's code and params, and leaves other text alone", async () => {
     const i18n = await translator('de');
+    // PUT /api/buddies/preferences with { maxDistance: 0, ageRangeMin: 70 }
+    const distance = { code: 'buddies.maxDistance', params: { min: 1, max: 100 } } as const;
     const body: ApiError = {
       error: 'validation_error',
-      message: 'Name must be at most 100 characters',
-      code: 'contact.nameTooLong',
-      params: { max: 100 },
-      fields: {
-        name: ['Name must be at most 100 characters'],
-        email: ['Please enter a valid e-mail address'],
-      },
-      fieldCodes: {
-        name: [{ code: 'contact.nameTooLong', params: { max: 100 } }],
-        email: [{ code: 'contact.emailInvalid' }],
-      },
+      message: 'Distance must be from 1 to 100 km',
+      ...distance,
+      fields: { maxDistance: [messageText(distance)], ageRangeMax: [messageText('buddies.ageOrder')] },
+      fieldCodes: { maxDistance: [distance], ageRangeMax: [{ code: 'buddies.ageOrder' }] },
     };
-    expect(translateMessage(i18n.t, failure(body))).toBe('Der Name darf höchstens 100 Zeichen lang sein');
+    expect(translateMessage(i18n.t, failure(body))).toBe('Die Entfernung muss zwischen 1 und 100 km liegen');
     expect(fieldMessages(i18n.t, failure(body))).toEqual({
-      name: 'Der Name darf höchstens 100 Zeichen lang sein',
-      email: i18n.getResource('de', 'messages', 'contact.emailInvalid'),
+      maxDistance: 'Die Entfernung muss zwischen 1 und 100 km liegen',
+      ageRangeMax: 'Das Mindestalter darf nicht über dem Höchstalter liegen',
     });
     expect(
       translateMessage(i18n.t, { success: true, message: 'Signed out', code: AUTH_MESSAGES.signedOut }),
