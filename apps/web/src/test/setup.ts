@@ -5,6 +5,8 @@ import { i18nReady } from '@/i18n';
 
 // jsdom has no scrolling; React Router's <ScrollRestoration> calls it on every navigation.
 if (typeof window !== 'undefined') window.scrollTo = () => {};
+// Nor layout: forms scroll their first invalid field into view (focusFirstInvalid).
+if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= () => {};
 
 // Lazy pages, namespaces and the toast renderer are transformed on first import; under a parallel
 // full run that can exceed Testing Library's default 1 s wait for findBy* queries.

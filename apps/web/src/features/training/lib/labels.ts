@@ -54,13 +54,6 @@ export const STATUS_KEYS = {
   cancelled: 'training:status.cancelled',
 } as const;
 
-export const LEVEL_KEYS = {
-  beginner: 'training:levels.beginner',
-  intermediate: 'training:levels.intermediate',
-  advanced: 'training:levels.advanced',
-  elite: 'training:levels.elite',
-} as const;
-
 export const WEATHER_KEYS = {
   sunny: 'training:weather.sunny',
   cloudy: 'training:weather.cloudy',
