@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  EVENT_MESSAGES,
-  createEventSchema,
-  type CreateEvent as CreateEventOutput,
-  type CreateEventInput,
-} from '@stride/contracts';
+import type { CreateEvent as CreateEventOutput, CreateEventInput } from '@stride/contracts';
 import { useEffect, useRef, type ReactNode } from 'react';
 import {
   useForm,
@@ -20,6 +15,7 @@ import { Input } from '@/components/ui/input';
 import { FormField, focusFirstInvalid } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { translateMessage } from '@/lib/messages';
+import { eventFormSchema } from '../lib/event-schema';
 import { todayIso } from '../lib/near-me';
 import { EventFormExtras } from './event-form-extras';
 import { EventFormRun } from './event-form-run';
@@ -29,11 +25,6 @@ export type EventFormValues = CreateEventInput;
 export type EventForm = UseFormReturn<EventFormValues, unknown, CreateEventOutput>;
 /** A field's error message, translated; shared by the form's sections. */
 export type FieldError = (name: FieldPath<EventFormValues>) => string | undefined;
-
-/** The event date must not be in the past (the server also refuses a start that has gone by). */
-const formSchema = createEventSchema.superRefine((v, ctx) => {
-  if (v.date < todayIso()) ctx.addIssue({ code: 'custom', path: ['date'], message: EVENT_MESSAGES.pastDate });
-});
 
 /**
  * What the runner can see is what gets checked: the race fields count only with "This is a race"
@@ -56,7 +47,7 @@ export function visibleValues(v: EventFormValues): EventFormValues {
   };
 }
 
-const schemaResolver = zodResolver(formSchema);
+const schemaResolver = zodResolver(eventFormSchema);
 const resolver: Resolver<EventFormValues, unknown, CreateEventOutput> = (values, context, options) =>
   schemaResolver(visibleValues(values), context, options);
 
