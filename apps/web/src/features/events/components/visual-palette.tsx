@@ -1,7 +1,10 @@
+import { ABILITY_LEVELS, EVENT_DISTANCE_OPTIONS, timeOfDay } from '@stride/contracts';
 import { GripVertical } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/hooks/use-format';
 import { cn } from '@/lib/utils';
+import { TIME_OF_DAY_LABELS } from '../lib/labels';
 
 export type PieceKind = 'distance' | 'ability' | 'time';
 /** One thing to put on the event card: a distance, an ability level or a start time. */
@@ -61,7 +64,7 @@ function PaletteItem({
 }
 
 /** One palette of pieces (distances, abilities, start times) to drag, or press, onto the card. */
-export function PaletteSection({
+function PaletteSection({
   id,
   title,
   pieces,
@@ -99,5 +102,54 @@ export function PaletteSection({
       </div>
       {children}
     </section>
+  );
+}
+
+/** Start times on offer; each is named by the spec's time-of-day rule, as the event will show it. */
+const TIME_SLOTS = ['05:30', '07:00', '12:15', '17:30', '19:00'] as const;
+
+/** The three palettes: distances, ability levels and start times. */
+export function VisualPalettes({
+  isActive,
+  labelOf,
+  onToggle,
+}: {
+  isActive: (piece: Piece) => boolean;
+  labelOf: (piece: Piece) => string;
+  onToggle: (piece: Piece, active: boolean) => void;
+}) {
+  const { t } = useTranslation('events');
+  const fmt = useFormat();
+  const slotLabel = (p: Piece) => {
+    const part = TIME_OF_DAY_LABELS[timeOfDay(Number(p.value.slice(0, 2)))] ?? 'events:timeOfDay.night';
+    return t('events:visual.slot', { part: t(part), time: fmt.time(p.value) });
+  };
+  const shared = { isActive, onToggle };
+  return (
+    <div className="space-y-6">
+      <PaletteSection
+        id="palette-distances"
+        title={t('events:create.distances')}
+        pieces={EVENT_DISTANCE_OPTIONS.map((value) => ({ kind: 'distance', value }))}
+        labelOf={labelOf}
+        {...shared}
+      />
+      <PaletteSection
+        id="palette-ability"
+        title={t('events:create.abilityLevels')}
+        pieces={ABILITY_LEVELS.map((value) => ({ kind: 'ability', value }))}
+        labelOf={labelOf}
+        {...shared}
+      />
+      <PaletteSection
+        id="palette-time"
+        title={t('events:visual.timeSlots')}
+        pieces={TIME_SLOTS.map((value) => ({ kind: 'time', value }))}
+        labelOf={slotLabel}
+        {...shared}
+      >
+        <p className="mt-2 text-xs text-muted-foreground">{t('events:visual.keyboardHint')}</p>
+      </PaletteSection>
+    </div>
   );
 }
