@@ -37,7 +37,8 @@ import { trainingPlansRoutes } from './modules/training-plans/training-plans.rou
 import { goalsRoutes } from './modules/goals/goals.routes.ts';
 import { notificationSettingsRoutes } from './modules/notifications/settings.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
-import { buddiesRoutes, trainingPartnersRoutes } from './modules/buddies/buddies.routes.ts';
+import { buddiesRoutes } from './modules/buddies/buddies.routes.ts';
+import { trainingPartnersRoutes } from './modules/buddies/training-partners.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { heatmapRoutes } from './modules/heatmap/heatmap.routes.ts';
 import { runclubsRoutes } from './modules/runclubs/runclubs.routes.ts';

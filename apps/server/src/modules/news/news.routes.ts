@@ -1,33 +1,26 @@
-import { createReadStream } from 'node:fs';
 import {
   apiErrorSchema,
-  idParamsSchema,
   newsArticleSchema,
-  newsEditableSchema,
-  newsImageSchema,
-  newsInputSchema,
   newsListQuerySchema,
   newsListSchema,
-  newsPreviewInputSchema,
-  newsPreviewSchema,
   newsSlugParamsSchema,
-  newsUpdateSchema,
 } from '@stride/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-responses.ts';
-import { z } from 'zod';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../lib/images.ts';
-import { canWriteNews, requireRole } from '../moderation/index.ts';
+import { newsEditorRoutes } from './news-editor.routes.ts';
+import { newsImageRoutes } from './news-images.routes.ts';
 import { FEED_PATH, rssFeed } from './rss.ts';
 
 const FEED_SIZE = 20;
 
-const errors = errorResponses(400, 401, 403, 404);
-
-/** The news API (issue 12): reading for everyone, writing for admins and appointed authors. */
+/**
+ * The news API (issue 12): reading for everyone here; writing for admins and appointed authors
+ * (news-editor.routes.ts) and their featured images (news-images.routes.ts).
+ */
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { news } = app.services;
-  // Featured images come as the raw image body, like profile photos (no CSRF-able form post).
+  // Featured images come as the raw image body, like profile photos (no CSRF-able form post); the
+  // plugins registered below inherit the parser.
   app.addContentTypeParser(
     IMAGE_TYPES,
     { parseAs: 'buffer', bodyLimit: IMAGE_MAX_BYTES },
@@ -72,125 +65,6 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.post(
-    '/api/news',
-    {
-      schema: {
-        tags: ['news'],
-        summary: 'Write an article (admins and authors)',
-        body: newsInputSchema,
-        response: { 201: newsEditableSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await news.create(requireRole(request, canWriteNews), request.body)),
-  );
-
-  app.patch(
-    '/api/news/:id',
-    {
-      schema: {
-        tags: ['news'],
-        summary: 'Edit, schedule, publish or unpublish an article',
-        params: idParamsSchema,
-        body: newsUpdateSchema,
-        response: { 200: newsEditableSchema, ...errors },
-      },
-    },
-    async (request) => news.update(requireRole(request, canWriteNews), request.params.id, request.body),
-  );
-
-  app.delete(
-    '/api/news/:id',
-    {
-      schema: {
-        tags: ['news'],
-        summary: 'Delete an article',
-        params: idParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await news.remove(requireRole(request, canWriteNews), request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.post(
-    '/api/news/preview',
-    {
-      schema: {
-        tags: ['news'],
-        summary: "The editor's live preview: Markdown rendered and sanitised as readers will get it",
-        body: newsPreviewInputSchema,
-        response: { 200: newsPreviewSchema, ...errors },
-      },
-    },
-    async (request) => {
-      requireRole(request, canWriteNews);
-      return news.preview(request.body.content);
-    },
-  );
-
-  app.post(
-    '/api/news/images',
-    {
-      bodyLimit: IMAGE_MAX_BYTES,
-      schema: {
-        tags: ['news'],
-        summary: 'Upload a featured image (JPEG, PNG or WebP up to 5 MB, raw body)',
-        response: { 201: newsImageSchema, 413: apiErrorSchema, 415: apiErrorSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user = requireRole(request, canWriteNews);
-      return reply
-        .code(201)
-        .send(await news.uploadImage(user, request.headers['content-type'], request.body));
-    },
-  );
-
-  app.get(
-    '/api/uploads/news/:file',
-    { schema: { hide: true, params: z.object({ file: z.string().max(100) }) } },
-    async (request, reply) => {
-      const file = await news.imageFile(request.params.file);
-      return reply
-        .header('content-type', 'image/webp')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(createReadStream(file));
-    },
-  );
-
-  app.get(
-    '/api/admin/news',
-    {
-      schema: {
-        tags: ['news'],
-        summary: 'Articles for their editors: drafts, scheduled and published (authors: their own)',
-        response: { 200: z.array(newsEditableSchema), ...errors },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return news.forEditors(requireRole(request, canWriteNews));
-    },
-  );
-
-  app.get(
-    '/api/admin/news/:id',
-    {
-      schema: {
-        tags: ['news'],
-        summary: 'One article for its editor',
-        params: idParamsSchema,
-        response: { 200: newsEditableSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return news.get(requireRole(request, canWriteNews), request.params.id);
-    },
-  );
+  await app.register(newsEditorRoutes);
+  await app.register(newsImageRoutes);
 };

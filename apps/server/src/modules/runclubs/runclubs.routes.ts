@@ -1,11 +1,7 @@
-import { createReadStream } from 'node:fs';
 import {
   createRunclubSchema,
   idParamsSchema,
   listRunclubsQuerySchema,
-  memberParamsSchema,
-  memberRoleSchema,
-  membershipResultSchema,
   myRunclubSchema,
   runclubDetailSchema,
   runclubListSchema,
@@ -17,12 +13,17 @@ import { z } from 'zod';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../lib/images.ts';
 import { requireUser } from '../auth/index.ts';
 import { sendReadyJson } from '../../lib/ready-json.ts';
+import { clubLogoRoutes } from './club-logo.routes.ts';
+import { clubMemberRoutes } from './club-members.routes.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
+/** Run clubs: search and the club itself here; its logo and its members in their own plugins. */
 export const runclubsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { runclubs } = app.services;
-  // A successful write (create, edit, archive, logo, join, leave, roles) can change search answers.
+  // The hook and the image parser also cover the logo and member routes: their plugins, registered
+  // below, inherit both. A successful write (create, edit, archive, logo, join, leave, roles) can
+  // change search answers.
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
       runclubs.clearSearch();
@@ -114,82 +115,6 @@ export const runclubsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => runclubs.archive(requireUser(request).id, request.params.id),
   );
 
-  app.post(
-    '/api/runclubs/:id/logo',
-    {
-      bodyLimit: IMAGE_MAX_BYTES,
-      schema: {
-        tags: ['runclubs'],
-        summary: "Upload the club's logo (JPEG, PNG or WebP up to 5 MB, raw body; owner or admins)",
-        params: idParamsSchema,
-        response: { 200: runclubDetailSchema, ...errors, ...errorResponses(413, 415) },
-      },
-    },
-    async (request) =>
-      runclubs.uploadLogo(
-        requireUser(request).id,
-        request.params.id,
-        request.headers['content-type'],
-        request.body,
-      ),
-  );
-
-  app.get(
-    '/api/uploads/club-logos/:file',
-    { schema: { hide: true, params: z.object({ file: z.string().max(100) }) } },
-    async (request, reply) => {
-      const file = await runclubs.logoFile(request.params.file);
-      return reply
-        .header('content-type', 'image/webp')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(createReadStream(file));
-    },
-  );
-
-  app.post(
-    '/api/runclubs/:id/join',
-    {
-      schema: {
-        tags: ['runclubs'],
-        summary: 'Join a club as a member',
-        params: idParamsSchema,
-        response: { 200: membershipResultSchema, ...errors },
-      },
-    },
-    async (request) => runclubs.join(requireUser(request).id, request.params.id),
-  );
-
-  app.delete(
-    '/api/runclubs/:id/leave',
-    {
-      schema: {
-        tags: ['runclubs'],
-        summary: 'Leave a club (the owner hands ownership over first)',
-        params: idParamsSchema,
-        response: { 200: membershipResultSchema, ...errors },
-      },
-    },
-    async (request) => runclubs.leave(requireUser(request).id, request.params.id),
-  );
-
-  app.patch(
-    '/api/runclubs/:id/members/:userId',
-    {
-      schema: {
-        tags: ['runclubs'],
-        summary: "Set a member's role (owner only); role owner hands the club over",
-        params: memberParamsSchema,
-        body: memberRoleSchema,
-        response: { 200: runclubDetailSchema, ...errors },
-      },
-    },
-    async (request) =>
-      runclubs.changeRole(
-        requireUser(request).id,
-        request.params.id,
-        request.params.userId,
-        request.body.role,
-      ),
-  );
+  await app.register(clubLogoRoutes);
+  await app.register(clubMemberRoutes);
 };

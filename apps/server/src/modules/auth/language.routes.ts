@@ -1,0 +1,41 @@
+import { currentUserSchema, languageInputSchema, profileUpdateSchema } from '@stride/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { requireUser } from './auth.plugin.ts';
+
+const errors = errorResponses(400, 401, 403, 429);
+
+/** The runner's language for e-mails and push, and their personal details. */
+export const languageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { auth } = app.services;
+
+  app.patch(
+    '/api/auth/profile',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Complete or update the profile',
+        body: profileUpdateSchema,
+        response: { 200: currentUserSchema, ...errors },
+      },
+    },
+    async (request) => auth.updateProfile(requireUser(request).id, request.body),
+  );
+
+  app.put(
+    '/api/users/me/language',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "The runner's language for e-mails and push (one of the 8)",
+        body: languageInputSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await auth.setLanguage(requireUser(request).id, request.body.language);
+      return reply.code(204).send(null);
+    },
+  );
+};
