@@ -16,6 +16,12 @@ export function load(baseUrl: string, requests: ScenarioRequest[], connections: 
       headers: r.headers,
       body: r.body,
       ...(r.next ? { setupRequest: (req: autocannon.Request) => ({ ...req, path: r.next!() }) } : {}),
+      ...(r.nextRequest
+        ? {
+            setupRequest: (req: autocannon.Request) =>
+              ({ ...req, ...r.nextRequest!() }) as autocannon.Request,
+          }
+        : {}),
     })),
   });
 }

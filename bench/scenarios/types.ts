@@ -23,6 +23,8 @@ export interface ScenarioRequest {
   body?: string;
   /** Called for every request sent: a new path each time (autocannon's setupRequest). */
   next?: () => string;
+  /** Called for every request sent: a whole new request (method, path, headers, body) each time. */
+  nextRequest?: () => Partial<Omit<ScenarioRequest, 'next' | 'nextRequest'>>;
 }
 
 export interface ScenarioContext {

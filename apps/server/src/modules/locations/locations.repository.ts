@@ -70,6 +70,17 @@ export async function findSimilar(db: Db, query: string, limit: number): Promise
 }
 
 /**
+ * The locality whose label is exactly this (case aside): one probe of the lower(value) index. Checking a
+ * chosen place needs no search tiers (the look-alike tier alone read every locality's trigrams).
+ */
+export async function findByLabel(db: Db, label: string): Promise<LocationSuggestion | undefined> {
+  const result = await db.execute(
+    sql`select ${COLUMNS} from australian_locations where lower(value) = ${label.trim().toLowerCase()} limit 1`,
+  );
+  return toSuggestions(result.rows)[0];
+}
+
+/**
  * Whether any locality lies within `km` of the point: the GiST index on ll_to_earth answers with one
  * index probe (a pin in the ocean or at 0,0 has none).
  */

@@ -1,7 +1,13 @@
 import { LIMITS, type LocationSuggestion } from '@stride/contracts';
 import type { Db } from '../../db/client.ts';
 import { LruCache } from '../../lib/cache.ts';
-import { anyLocalityWithin, findByPrefix, findByWord, findSimilar } from './locations.repository.ts';
+import {
+  anyLocalityWithin,
+  findByLabel,
+  findByPrefix,
+  findByWord,
+  findSimilar,
+} from './locations.repository.ts';
 
 export class LocationsService {
   // Localities never change after the import, so answers are cached for the life of the process.
@@ -38,9 +44,8 @@ export class LocationsService {
   }
 
   /** The locality this label names exactly, as the dropdown offers it ("Bondi Beach, NSW 2026"). */
-  async byLabel(label: string): Promise<LocationSuggestion | undefined> {
-    const suggestions = await this.search(label, 8);
-    return suggestions.find((s) => s.label.toLowerCase() === label.trim().toLowerCase());
+  byLabel(label: string): Promise<LocationSuggestion | undefined> {
+    return findByLabel(this.db, label);
   }
 
   /** Whether the point is within `km` of some Australian locality. */
