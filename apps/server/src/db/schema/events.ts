@@ -64,6 +64,9 @@ export const events = pgTable(
     eventUrl: text(),
     // Set when a moderator hides or removes the event: gone from every public answer (issue 12).
     hiddenAt: instant(),
+    // RFC 5545 SEQUENCE: raised on every change of the run's time, place or status, so calendar apps
+    // take the newest copy (issue 28).
+    sequence: integer().notNull().default(0),
     // Places held and waitlist length, kept by a trigger on event_participants (modules/events/places.ts): every
     // list, search and event page shows them, and reading two numbers beats counting on every view.
     participantCount: integer().notNull().default(0),

@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, primaryKey, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  jsonb,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { identityId, instant, instantNow } from './columns.ts';
 import { events } from './events.ts';
 import { userIdCascade, users } from './users.ts';
@@ -13,6 +23,9 @@ export const notifications = pgTable(
     // The runner a social notice is about (a buddy request's sender), so the app can name them.
     actorId: uuid().references(() => users.id, { onDelete: 'cascade' }),
     type: varchar({ length: 40 }).notNull(),
+    // What a notice is about beyond its event, to be worded in the reader's language: an edited run's
+    // changes (issue 28: "time 17:30 → 18:00"), a cancellation's message.
+    details: jsonb(),
     title: varchar({ length: 200 }).notNull(),
     message: text().notNull(),
     isRead: boolean().notNull().default(false),
