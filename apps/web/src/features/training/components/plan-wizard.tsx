@@ -33,6 +33,28 @@ const STEP_KEYS = [
 ] as const;
 const STEPS = [WizardGoalStep, WizardRunningStep, WizardDaysStep] as const;
 
+/** Where the runner is: the four steps, the current one marked. */
+function WizardProgress({ step }: { step: number }) {
+  const { t } = useTranslation('training');
+  return (
+    <ol className="mt-4 flex flex-wrap gap-2 text-sm" aria-label={t('training:wizard.progress')}>
+      {STEP_KEYS.map((key, i) => (
+        <li
+          key={key}
+          aria-current={i === step ? 'step' : undefined}
+          className={
+            i === step
+              ? 'rounded-full bg-primary px-3 py-1 text-primary-foreground'
+              : 'rounded-full border px-3 py-1'
+          }
+        >
+          {i + 1}. {t(key)}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /** The runner's answers step by step (each step checked before the next), a preview of every week, then the plan. */
 export function PlanWizard() {
   const { t } = useTranslation(['training', 'messages']);
@@ -101,21 +123,7 @@ export function PlanWizard() {
   const Step = STEPS[step];
   return (
     <>
-      <ol className="mt-4 flex flex-wrap gap-2 text-sm" aria-label={t('training:wizard.progress')}>
-        {STEP_KEYS.map((key, i) => (
-          <li
-            key={key}
-            aria-current={i === step ? 'step' : undefined}
-            className={
-              i === step
-                ? 'rounded-full bg-primary px-3 py-1 text-primary-foreground'
-                : 'rounded-full border px-3 py-1'
-            }
-          >
-            {i + 1}. {t(key)}
-          </li>
-        ))}
-      </ol>
+      <WizardProgress step={step} />
       <Card className="mt-4">
         <CardHeader>
           <h2 className="text-lg font-semibold">{t(STEP_KEYS[step]!)}</h2>
