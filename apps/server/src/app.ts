@@ -41,6 +41,7 @@ import { buddiesRoutes } from './modules/buddies/buddies.routes.ts';
 import { trainingPartnersRoutes } from './modules/buddies/training-partners.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { heatmapRoutes } from './modules/heatmap/heatmap.routes.ts';
+import { clubCalendarRoutes } from './modules/runclubs/club-calendar.routes.ts';
 import { runclubsRoutes } from './modules/runclubs/runclubs.routes.ts';
 import { stravaClubsRoutes } from './modules/runclubs/strava-clubs.routes.ts';
 import { stravaWebhookRoutes } from './modules/runclubs/strava-webhook.routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(profileRoutes);
   await app.register(heatmapRoutes);
   await app.register(runclubsRoutes);
+  await app.register(clubCalendarRoutes);
   await app.register(stravaClubsRoutes);
   await app.register(stravaWebhookRoutes);
 

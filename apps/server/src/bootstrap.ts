@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import { applyDerivedSql, type DerivedSql } from './db/derived-sql.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import { eventCardSql } from './modules/events/event-card.ts';
+import { eventSequenceSql } from './modules/events/event-sequence.ts';
 import { participantCountsSql } from './modules/events/places.ts';
 import { clubCardSql } from './modules/runclubs/club-card.ts';
 import { importLocalitiesIfEmpty } from './modules/locations/locations.import.ts';
@@ -12,7 +13,12 @@ import { TRAINING_PLAN_TEMPLATES } from './modules/training-plans/engine/index.t
 import { upsertTemplates } from './modules/training-plans/training-plans.repository.ts';
 
 /** The SQL derived from TypeScript definitions (db/derived-sql.ts), in the order it is applied. */
-export const DERIVED_SQL: readonly DerivedSql[] = [participantCountsSql, eventCardSql, clubCardSql];
+export const DERIVED_SQL: readonly DerivedSql[] = [
+  participantCountsSql,
+  eventCardSql,
+  clubCardSql,
+  eventSequenceSql,
+];
 
 /**
  * The schema as the code expects it: the migrations, then the SQL derived from TypeScript whose

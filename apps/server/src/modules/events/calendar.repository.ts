@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { events, users } from '../../db/schema/index.ts';
 import { createdOrJoinedBy } from './events.repository.ts';
@@ -13,6 +13,7 @@ const calendarColumns = {
   startsAt: events.startsAt,
   updatedAt: events.updatedAt,
   status: events.status,
+  sequence: events.sequence,
 };
 
 export async function findCalendarEvent(db: Executor, id: number) {
@@ -41,4 +42,24 @@ export async function setCalendarFeedHash(db: Executor, userId: string, hash: st
 export async function findFeedOwner(db: Executor, hash: string): Promise<string | undefined> {
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.calendarFeedTokenHash, hash));
   return owner?.id;
+}
+
+/**
+ * A club's runs for its public feed: the ones to come, and those cancelled in the last two weeks (so a
+ * subscribed calendar drops them), at most 500.
+ */
+export function clubCalendarEvents(db: Executor, clubId: number) {
+  return db
+    .select(calendarColumns)
+    .from(events)
+    .where(
+      and(
+        eq(events.clubId, clubId),
+        isNull(events.hiddenAt),
+        sql`${events.startsAt} >= now() - interval '1 day'`,
+        sql`(${events.status} <> 'cancelled' or ${events.updatedAt} > now() - interval '14 days')`,
+      ),
+    )
+    .orderBy(events.startsAt)
+    .limit(500);
 }

@@ -4,6 +4,7 @@ import { notFound } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import {
   calendarEventsOf,
+  clubCalendarEvents,
   findCalendarEvent,
   findFeedOwner,
   setCalendarFeedHash,
@@ -89,6 +90,18 @@ export class CalendarService {
       rows.map((r) => this.#toIcal(r)),
       { name: 'Stride events', domain: this.#domain },
       days,
+    );
+  }
+
+  /**
+   * A run club's public feed (issue 28): its runs to come, and those cancelled lately so subscribed
+   * calendars drop them. Undefined for an unknown, hidden or archived club.
+   */
+  async clubFeed(club: { id: number; name: string }): Promise<string> {
+    const rows = await clubCalendarEvents(this.db, club.id);
+    return buildCalendar(
+      rows.map((r) => this.#toIcal(r)),
+      { name: `${club.name} · Stride`, domain: this.#domain },
     );
   }
 

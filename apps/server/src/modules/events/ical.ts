@@ -9,6 +9,8 @@ export interface IcalEvent {
   startsAt: Date;
   updatedAt: Date;
   status: string;
+  /** RFC 5545 SEQUENCE: how many times its time, place or status changed (event-sequence.ts). */
+  sequence: number;
   url: string;
 }
 
@@ -67,6 +69,13 @@ export function utcStamp(d: Date): string {
 
 const DEFAULT_DURATION_MS = 60 * 60 * 1000;
 
+/**
+ * A workout day's SEQUENCE: the minutes from 2026 to its plan's last change. Plans are rewritten as a
+ * whole (adaptation, a pause), so the change time is the counter that only ever grows.
+ */
+const daySequence = (updatedAt: Date) =>
+  Math.max(0, Math.floor((updatedAt.getTime() - Date.UTC(2026, 0, 1)) / 60_000));
+
 export function buildCalendar(
   items: IcalEvent[],
   opts: { name: string; domain: string; now?: Date },
@@ -89,6 +98,7 @@ export function buildCalendar(
       `DTSTART:${utcStamp(e.startsAt)}`,
       `DTEND:${utcStamp(new Date(e.startsAt.getTime() + DEFAULT_DURATION_MS))}`,
       `LAST-MODIFIED:${utcStamp(e.updatedAt)}`,
+      `SEQUENCE:${e.sequence}`,
       `SUMMARY:${escapeText(e.title)}`,
       `LOCATION:${escapeText(e.location)}`,
       `GEO:${e.lat.toFixed(6)};${e.lng.toFixed(6)}`,
@@ -106,6 +116,7 @@ export function buildCalendar(
       `DTSTART;VALUE=DATE:${icalDate(d.date)}`,
       `DTEND;VALUE=DATE:${icalDate(nextDay(d.date))}`,
       `LAST-MODIFIED:${utcStamp(d.updatedAt)}`,
+      `SEQUENCE:${daySequence(d.updatedAt)}`,
       `SUMMARY:${escapeText(d.title)}`,
       `URL:${d.url}`,
       'TRANSP:TRANSPARENT',

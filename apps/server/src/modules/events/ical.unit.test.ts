@@ -35,6 +35,7 @@ describe('iCalendar formatting (RFC 5545)', () => {
           startsAt: new Date('2027-01-09T19:00:00Z'),
           updatedAt: new Date('2026-12-01T00:00:00Z'),
           status: 'cancelled',
+          sequence: 3,
           url: 'https://stride.test/events/7',
         },
       ],
@@ -52,6 +53,8 @@ describe('iCalendar formatting (RFC 5545)', () => {
       'DTEND:20270109T200000Z',
       'SUMMARY:Bondi\\, Sunrise',
       'STATUS:CANCELLED',
+      'SEQUENCE:3',
+      'LAST-MODIFIED:20261201T000000Z',
       'GEO:-33.891500;151.276700',
     ]) {
       expect(text).toContain(`\r\n${l}\r\n`);

@@ -161,6 +161,14 @@ export class RunclubsService {
       : undefined;
   }
 
+  /** A visible club and its next runs as cards (the embeddable widget, club-embed.ts). */
+  async nextRuns(id: number, limit: number) {
+    const club = await this.preview(id);
+    if (!club) return undefined;
+    const rows = await upcomingClubEvents(this.db, id, undefined, limit);
+    return { club, runs: rows.map((r) => JSON.parse(r.json) as RunclubDetail['upcomingEvents'][number]) };
+  }
+
   logoFile(name: string): Promise<string> {
     return this.logos.file(name);
   }
