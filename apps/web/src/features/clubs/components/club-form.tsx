@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createRunclubSchema, type CreateRunclubInput } from '@stride/contracts';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -47,29 +47,32 @@ export function ClubForm({
     // The location is a combobox, not a registered input: focusFirstInvalid finds every marked field.
     shouldFocusError: false,
   });
-  const formRef = useRef<HTMLFormElement>(null);
   const { errors } = form.formState;
   const clubName = useWatch({ control: form.control, name: 'name' });
   const [logo, setLogo] = useState<File | null>(null);
   const err = (name: FieldPath<CreateRunclubInput>) =>
     translateMessage(t, errors[name as keyof CreateRunclubInput]?.message);
 
-  const submit = form.handleSubmit(
-    async (input) => {
-      try {
-        await onSubmit({ input, logo });
-      } catch (error) {
-        const fields = Object.entries(fieldMessages(t, error));
-        for (const [name, message] of fields) form.setError(name as keyof CreateRunclubInput, { message });
-        if (!fields.length) throw error;
-        focusFirstInvalid(formRef.current);
-      }
-    },
-    () => focusFirstInvalid(formRef.current),
-  );
+  // The form element comes with the event: the callbacks run after render, where refs belong.
+  const submit = (e: React.FormEvent<HTMLFormElement>) => {
+    const element = e.currentTarget;
+    void form.handleSubmit(
+      async (input) => {
+        try {
+          await onSubmit({ input, logo });
+        } catch (error) {
+          const fields = Object.entries(fieldMessages(t, error));
+          for (const [name, message] of fields) form.setError(name as keyof CreateRunclubInput, { message });
+          if (!fields.length) throw error;
+          focusFirstInvalid(element);
+        }
+      },
+      () => focusFirstInvalid(element),
+    )(e);
+  };
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
+    <form onSubmit={submit} noValidate className="space-y-5">
       <ClubAboutSection form={form} err={err} />
       <ClubRunsSection form={form} />
       <ClubCostSection form={form} err={err} />

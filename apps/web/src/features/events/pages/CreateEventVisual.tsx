@@ -1,5 +1,5 @@
 import { useState, type DragEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -57,7 +57,10 @@ export default function CreateEventVisual() {
       );
     setAnnounce(t('events:visual.removed', { label: labelOf(p) }));
   };
-  const [time, distances, abilityLevels] = form.watch(['time', 'distances', 'abilityLevels']);
+  const [time, distances, abilityLevels] = useWatch({
+    control: form.control,
+    name: ['time', 'distances', 'abilityLevels'],
+  });
   const isActive = (p: Piece) =>
     p.kind === 'time'
       ? time === p.value
