@@ -20,6 +20,7 @@ import { ClubJsonLd } from '../components/club-json-ld';
 import { ClubLogo } from '../components/club-logo';
 import { ClubMembers } from '../components/club-members';
 import { MembershipButton } from '../components/membership-button';
+import { ClubWebsite } from '../components/club-website';
 import { StravaLink } from '../components/strava-link';
 
 /** /runclubs/:id: about, run days, cost, members, upcoming events, Join/Leave and the organiser's tools. */
@@ -198,6 +199,7 @@ export default function RunClubDetail() {
                 </h3>
                 <StravaLink clubId={club.id} />
               </section>
+              <ClubWebsite clubId={club.id} />
             </section>
           )}
         </div>
