@@ -67,6 +67,8 @@ export const events = pgTable(
     // RFC 5545 SEQUENCE: raised on every change of the run's time, place or status, so calendar apps
     // take the newest copy (issue 28).
     sequence: integer().notNull().default(0),
+    // The start before the last move (event-sequence.ts): a moved run is "rescheduled" in its JSON-LD.
+    previousStartsAt: instant(),
     // Places held and waitlist length, kept by a trigger on event_participants (modules/events/places.ts): every
     // list, search and event page shows them, and reading two numbers beats counting on every view.
     participantCount: integer().notNull().default(0),

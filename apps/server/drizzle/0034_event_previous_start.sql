@@ -1,0 +1,1 @@
+ALTER TABLE "events" ADD COLUMN "previous_starts_at" timestamp with time zone;
