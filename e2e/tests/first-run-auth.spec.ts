@@ -12,7 +12,7 @@ const PHONE = { width: 375, height: 812 };
 /** A verified runner whose profile is set up, signed in only on `request` (not in the page). */
 async function runnerWithProfile(request: APIRequestContext): Promise<string> {
   const email = await signUpRunner(request, 'Ruby', 'Walker');
-  const profile = await request.patch('/api/auth/profile', {
+  const profile = await request.patch('/api/profile', {
     data: {
       firstName: 'Ruby',
       lastName: 'Walker',

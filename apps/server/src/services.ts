@@ -188,7 +188,7 @@ export function createServices(database: Database, config: Config, deps: Service
     push: new PushService(db, vapid, reminders, config.isProduction),
     buddies,
     trainingPartners: new TrainingPartnersService(db, delivery),
-    profile: new ProfileService(db, heatmap),
+    profile: new ProfileService(db, heatmap, goals),
     heatmap,
     runclubs,
     stravaSync,

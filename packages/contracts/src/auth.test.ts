@@ -3,7 +3,6 @@ import { messageText } from './messages.ts';
 import {
   dateOfBirthBounds,
   loginSchema,
-  profileUpdateSchema,
   registerSchema,
   resetPasswordSchema,
   stripNameCharacters,
@@ -89,30 +88,6 @@ describe('resetPasswordSchema', () => {
         resetPasswordSchema.safeParse({ token: 't', password: 'Tempo-Ridge-47', confirmPassword: '' }),
       ),
     ).toMatchObject({ confirmPassword: 'Please confirm your password' });
-  });
-});
-
-describe('profileUpdateSchema', () => {
-  it('uses the profile messages and drops fields it does not own', () => {
-    const m = messages(
-      profileUpdateSchema.safeParse({ firstName: '', lastName: '', location: '', preferredDistances: [] }),
-    );
-    expect(m).toMatchObject({
-      firstName: 'First name is required',
-      lastName: 'Last name is required',
-      location: 'Location is required',
-      dateOfBirth: 'Date of birth is required',
-      sex: 'Sex is required',
-      preferredDistances: 'Select at least one preferred distance',
-    });
-    const ok = profileUpdateSchema.parse({
-      ...valid,
-      preferredDistances: ['5k'],
-      emailVerified: true,
-      goals: [{ eventName: 'City2Surf', distance: '10k', difficulty: 'beginner', status: 'in_progress' }],
-    });
-    expect(ok).not.toHaveProperty('emailVerified');
-    expect(ok.goals?.[0]?.status).toBe('active');
   });
 });
 

@@ -5,7 +5,6 @@ import {
   GOAL_STATUSES,
   LANGUAGES,
   LIMITS,
-  PREFERRED_DISTANCE_OPTIONS,
   SEX_OPTIONS,
 } from './options.ts';
 import { multiLine, singleLine } from './api.ts';
@@ -71,7 +70,8 @@ const NAME_MESSAGES = {
   lastName: { required: A.lastNameRequired, tooLong: A.lastNameTooLong, chars: A.lastNameChars },
 } as const satisfies Record<string, Record<string, MessageCode>>;
 
-function nameSchema(field: keyof typeof NAME_MESSAGES) {
+/** A first or last name, with that field's messages (sign-up and the profile). */
+export function nameSchema(field: keyof typeof NAME_MESSAGES) {
   const m = NAME_MESSAGES[field];
   return z
     .string({ error: m.required })
@@ -184,24 +184,6 @@ export const goalSchema = z.object({
     .optional(),
 });
 export type GoalInput = z.input<typeof goalSchema>;
-
-/** PATCH /api/auth/profile: only these fields; anything else (emailVerified, counters, provider ids) is dropped. */
-export const profileUpdateSchema = z.object({
-  firstName: nameSchema('firstName'),
-  lastName: nameSchema('lastName'),
-  location: locationLabelSchema,
-  dateOfBirth: z
-    .string({ error: A.dobRequired })
-    .min(1, { error: A.dobRequired, abort: true })
-    .refine(isValidIsoDate, { error: A.dateInvalid, abort: true })
-    .refine((d) => d <= toIsoDate(new Date()), { error: A.dobFuture }),
-  sex: z.enum(SEX_OPTIONS, { error: A.sexRequired }),
-  preferredDistances: z
-    .array(z.enum(PREFERRED_DISTANCE_OPTIONS, { error: A.unknownDistance }), { error: A.distancesRequired })
-    .min(1, A.distancesRequired),
-  goals: z.array(goalSchema).max(20, A.tooManyGoals).optional(),
-});
-export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 export const AUTH_PROVIDERS = ['email', 'strava', 'google'] as const;
 

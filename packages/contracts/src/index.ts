@@ -24,5 +24,6 @@ export * from './web-routes.ts';
 export * from './news.ts';
 export * from './roles.ts';
 export * from './moderation.ts';
+export * from './profile.ts';
 export * from './social.ts';
 export * from './runclubs.ts';

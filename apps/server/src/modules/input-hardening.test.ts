@@ -72,7 +72,7 @@ describe('control characters in text', () => {
         ),
       'location',
     ],
-    ['profile location', () => send('PATCH', '/api/auth/profile', profile), 'location'],
+    ['profile location', () => send('PATCH', '/api/profile', profile), 'location'],
     [
       'contact message',
       () =>

@@ -73,7 +73,7 @@ const guestRoutes: RouteObject[] = [
 
 /** Signed-in only: an anonymous visitor is sent to /auth. */
 const signedInRoutes: RouteObject[] = [
-  { path: 'profile-setup', lazy: page(() => import('@/features/auth/pages/ProfileSetup')) },
+  { path: 'profile-setup', lazy: page(() => import('@/features/profile/pages/ProfileSetup')) },
   { path: 'create', lazy: page(() => import('@/features/events/pages/CreateEvent')) },
   { path: 'create-visual', lazy: page(() => import('@/features/events/pages/CreateEventVisual')) },
   { path: 'events/:id/edit', lazy: page(() => import('@/features/events/pages/EditEvent')) },

@@ -144,8 +144,8 @@ describe('feature dependencies (.oxlintrc.json)', () => {
   });
 
   it('keeps exceptions for single files only while those files exist', () => {
-    // A file-level override (the goal editor until it moves to features/profile) is a stop-gap: once the
-    // file is gone, delete its override.
+    // A file-level override is a stop-gap (the goal editor had one until it moved to features/profile):
+    // once the file is gone, delete its override.
     const singleFiles = config.overrides
       .flatMap((override) => override.files)
       .filter((f) => !f.includes('*'));

@@ -5,9 +5,7 @@ import {
   type CurrentUser,
   LANGUAGES,
   type Language,
-  type ProfileUpdateInput,
   type RegisterResponse,
-  type profileUpdateSchema,
   type registerSchema,
   type resetPasswordSchema,
   type VerifyEmailResponse,
@@ -33,13 +31,11 @@ import {
   insertUserIfNew,
   listGoals,
   listRoles,
-  replaceGoals,
   updateUser,
 } from './users.repository.ts';
 
 type RegisterData = z.output<typeof registerSchema>;
 type ResetData = z.output<typeof resetPasswordSchema>;
-type ProfileData = z.output<typeof profileUpdateSchema>;
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -232,36 +228,5 @@ export class AuthService {
   /** The language Stride writes this runner's e-mails and push in. */
   async setLanguage(userId: string, language: Language): Promise<void> {
     await updateUser(this.db, userId, { language });
-  }
-
-  /** Only the profile fields; goals, when given, replace the runner's stored goals. */
-  async updateProfile(userId: string, input: ProfileData | ProfileUpdateInput): Promise<CurrentUser> {
-    const data = input as ProfileData;
-    await this.db.transaction(async (tx) => {
-      await updateUser(tx, userId, {
-        firstName: data.firstName,
-        lastName: data.lastName,
-        location: data.location,
-        dateOfBirth: data.dateOfBirth,
-        sex: data.sex,
-        preferredDistances: data.preferredDistances,
-      });
-      if (data.goals) {
-        await replaceGoals(
-          tx,
-          userId,
-          data.goals.map((g) => ({
-            eventName: g.eventName,
-            distance: g.distance,
-            difficulty: g.difficulty,
-            eventDate: g.eventDate ?? null,
-            targetTime: g.targetTime ?? null,
-            notes: g.notes ?? null,
-            status: g.status ?? 'active',
-          })),
-        );
-      }
-    });
-    return this.currentUser(userId);
   }
 }

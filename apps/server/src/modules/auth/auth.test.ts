@@ -4,7 +4,7 @@ import { AUTH_MESSAGES, codedText, messageText } from '@stride/contracts';
 import { createMailTestApp } from '../../../test/helpers/app.ts';
 import { createUser, signedInUser } from '../../../test/helpers/factories.ts';
 import type { SmtpSink } from '../../../test/helpers/smtp-sink.ts';
-import { emailVerifications, sessions, userGoals, users } from '../../db/schema/index.ts';
+import { emailVerifications, sessions, users } from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { hashPassword } from './passwords.ts';
 
@@ -541,93 +541,6 @@ describe('logout, CSRF and links', () => {
     });
     const strava = await ctx.app.inject({ url: '/api/auth/strava' });
     expect(strava.headers.location).toBe('/auth?error=strava_not_configured');
-  });
-});
-
-describe('profile', () => {
-  const profile = {
-    firstName: 'Sam',
-    lastName: 'Nguyen',
-    location: 'Fitzroy, VIC 3065',
-    dateOfBirth: '1988-02-03',
-    sex: 'non-binary',
-    preferredDistances: ['5k', 'half_marathon'],
-    goals: [
-      {
-        eventName: 'Melbourne Marathon',
-        distance: 'marathon',
-        difficulty: 'advanced',
-        eventDate: '2027-10-10',
-        targetTime: '3:30:00',
-        notes: 'Sub 3:30',
-        status: 'in_progress',
-      },
-    ],
-  };
-
-  it('requires sign-in', async () => {
-    const res = await ctx.app.inject({ method: 'PATCH', url: '/api/auth/profile', payload: profile });
-    expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe('Please sign in to continue');
-  });
-
-  it('saves only profile fields and stores goals in user_goals', async () => {
-    const { user, headers } = await signedInUser(ctx.database.db, { emailVerified: false });
-    const res = await ctx.app.inject({
-      method: 'PATCH',
-      url: '/api/auth/profile',
-      headers,
-      payload: {
-        ...profile,
-        emailVerified: true,
-        eventsJoined: 99,
-        totalDistance: 5,
-        authProvider: 'google',
-        googleId: 'x',
-        stravaAthleteId: '1',
-      },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      firstName: 'Sam',
-      preferredDistances: ['5k', 'half_marathon'],
-      emailVerified: false,
-      eventsJoined: 0,
-      authProvider: 'email',
-      googleConnected: false,
-      stravaConnected: false,
-      goals: [
-        { eventName: 'Melbourne Marathon', status: 'active', targetTime: '3:30:00', eventDate: '2027-10-10' },
-      ],
-    });
-    const goals = await ctx.database.db.select().from(userGoals).where(eq(userGoals.userId, user.id));
-    expect(goals).toHaveLength(1);
-    const replaced = await ctx.app.inject({
-      method: 'PATCH',
-      url: '/api/auth/profile',
-      headers,
-      payload: { ...profile, goals: [] },
-    });
-    expect(replaced.json().goals).toEqual([]);
-  });
-
-  it('validates with the profile messages', async () => {
-    const { headers } = await signedInUser(ctx.database.db);
-    const res = await ctx.app.inject({
-      method: 'PATCH',
-      url: '/api/auth/profile',
-      headers,
-      payload: { firstName: '', lastName: '', location: '', dateOfBirth: '', preferredDistances: [] },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toMatchObject({
-      firstName: ['First name is required'],
-      lastName: ['Last name is required'],
-      location: ['Location is required'],
-      dateOfBirth: ['Date of birth is required'],
-      sex: ['Sex is required'],
-      preferredDistances: ['Select at least one preferred distance'],
-    });
   });
 });
 

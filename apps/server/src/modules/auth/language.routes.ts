@@ -1,4 +1,4 @@
-import { currentUserSchema, languageInputSchema, profileUpdateSchema } from '@stride/contracts';
+import { languageInputSchema } from '@stride/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.ts';
@@ -6,22 +6,9 @@ import { requireUser } from './auth.plugin.ts';
 
 const errors = errorResponses(400, 401, 403, 429);
 
-/** The runner's language for e-mails and push, and their personal details. */
+/** The runner's language for e-mails and push (their profile is the profile module's). */
 export const languageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth } = app.services;
-
-  app.patch(
-    '/api/auth/profile',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Complete or update the profile',
-        body: profileUpdateSchema,
-        response: { 200: currentUserSchema, ...errors },
-      },
-    },
-    async (request) => auth.updateProfile(requireUser(request).id, request.body),
-  );
 
   app.put(
     '/api/users/me/language',

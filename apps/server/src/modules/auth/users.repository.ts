@@ -5,7 +5,6 @@ import { userGoals, userRoles, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
-export type NewGoal = Omit<typeof userGoals.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
 
 /** E-mail addresses are compared case-insensitively (a unique index on lower(email)). */
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
@@ -114,11 +113,6 @@ export function listGoals(db: Executor, userId: string) {
     .from(userGoals)
     .where(eq(userGoals.userId, userId))
     .orderBy(asc(userGoals.id));
-}
-
-export async function replaceGoals(db: Executor, userId: string, goals: NewGoal[]): Promise<void> {
-  await db.delete(userGoals).where(eq(userGoals.userId, userId));
-  if (goals.length) await db.insert(userGoals).values(goals.map((g) => ({ ...g, userId })));
 }
 
 /** The runner's staff roles (admin, moderator, author), sorted. */

@@ -189,7 +189,7 @@ describe('stored suggestion lists', () => {
     const profile = { location: 'Manly, NSW 2095', dateOfBirth: '1990-03-01', sex: 'female' };
     const res = await ctx.app.inject({
       method: 'PATCH',
-      url: '/api/auth/profile',
+      url: '/api/profile',
       headers: renamed.headers,
       payload: { ...profile, firstName: 'Raelene', lastName: 'ng', preferredDistances: ['10k'] },
     });

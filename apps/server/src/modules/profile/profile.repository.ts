@@ -51,7 +51,8 @@ export function clubsOf(db: Executor, userId: string) {
     .orderBy(runclubs.name);
 }
 
-export async function updateRunningProfile(
+/** The runner's own profile columns (personal details and running preferences). */
+export async function updateProfileRow(
   db: Executor,
   userId: string,
   values: Partial<typeof users.$inferInsert>,

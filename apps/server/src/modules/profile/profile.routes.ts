@@ -1,7 +1,7 @@
 import {
   ownProfileSchema,
+  profileUpdateSchema,
   publicProfileSchema,
-  runningProfileUpdateSchema,
   uuidParamsSchema,
 } from '@stride/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,7 +10,7 @@ import { requireUser } from '../auth/index.ts';
 
 const errors = errorResponses(400, 401, 404);
 
-/** The profile page's running preferences and progress, and other runners' public profiles. */
+/** The runner's profile (one endpoint for every part of it) with progress, and other runners' public profiles. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { profile } = app.services;
   const tags = ['profile'];
@@ -32,8 +32,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Change running preferences (personal info goes through PATCH /api/auth/profile)',
-        body: runningProfileUpdateSchema,
+        summary:
+          "Change any part of the runner's profile: personal details, running preferences, goals (replaced)",
+        body: profileUpdateSchema,
         response: { 200: ownProfileSchema, ...errors },
       },
     },

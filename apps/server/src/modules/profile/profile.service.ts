@@ -1,10 +1,11 @@
 import { hasBlocked } from '../blocks/index.ts';
-import { AGE_BANDS, type OwnProfile, type PublicProfile, type RunningProfileUpdate } from '@stride/contracts';
+import { AGE_BANDS, type OwnProfile, type ProfileUpdate, type PublicProfile } from '@stride/contracts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ageOn } from '../buddies/index.ts';
+import type { GoalsService } from '../goals/index.ts';
 import type { HeatmapService } from '../heatmap/index.ts';
-import { attendanceCounts, clubsOf, findProfileRow, updateRunningProfile } from './profile.repository.ts';
+import { attendanceCounts, clubsOf, findProfileRow, updateProfileRow } from './profile.repository.ts';
 
 type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>>;
 
@@ -41,6 +42,7 @@ export class ProfileService {
   constructor(
     private readonly db: Db,
     private readonly heatmap: HeatmapService,
+    private readonly goals: GoalsService,
   ) {}
 
   async own(userId: string): Promise<OwnProfile> {
@@ -59,8 +61,13 @@ export class ProfileService {
     };
   }
 
-  async update(userId: string, patch: RunningProfileUpdate): Promise<OwnProfile> {
-    await updateRunningProfile(this.db, userId, patch);
+  /** Any part of the profile, in one transaction; goals, when given, replace the runner's goals. */
+  async update(userId: string, patch: ProfileUpdate): Promise<OwnProfile> {
+    const { goals, ...fields } = patch;
+    await this.db.transaction(async (tx) => {
+      await updateProfileRow(tx, userId, fields);
+      if (goals) await this.goals.replaceAll(tx, userId, goals);
+    });
     // An opt-out (or back in) shows on the map at once rather than after the cache's five minutes.
     if (patch.heatmapOptOut !== undefined) this.heatmap.clear();
     return this.own(userId);

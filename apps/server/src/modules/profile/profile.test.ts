@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers/app.ts';
 import { signedInUser } from '../../../test/helpers/factories.ts';
+import { userGoals, users } from '../../db/schema/index.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -84,5 +86,120 @@ describe('profile', () => {
       404,
     );
     expect((await ctx.app.inject({ url: '/api/users/nope', headers: viewer.headers })).statusCode).toBe(400);
+  });
+});
+
+describe('one endpoint for the whole profile (PATCH /api/profile)', () => {
+  const details = {
+    firstName: 'Sam',
+    lastName: 'Nguyen',
+    location: 'Fitzroy, VIC 3065',
+    dateOfBirth: '1988-02-03',
+    sex: 'non-binary',
+    preferredDistances: ['5k', 'half_marathon'],
+    goals: [
+      {
+        eventName: 'Melbourne Marathon',
+        distance: 'marathon',
+        difficulty: 'advanced',
+        eventDate: '2027-10-10',
+        targetTime: '3:30:00',
+        notes: 'Sub 3:30',
+        status: 'in_progress',
+      },
+    ],
+  };
+
+  it('requires sign-in', async () => {
+    const res = await ctx.app.inject({ method: 'PATCH', url: '/api/profile', payload: details });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Please sign in to continue');
+  });
+
+  it("saves profile setup's personal details with running preferences, and stores goals in user_goals", async () => {
+    const { user, headers } = await signedInUser(ctx.database.db);
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers,
+      payload: { ...details, preferredTime: 'evening' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      preferredDistances: ['5k', 'half_marathon'],
+      preferredTime: 'evening',
+    });
+    const me = (await ctx.app.inject({ url: '/api/auth/user', headers })).json();
+    expect(me).toMatchObject({
+      firstName: 'Sam',
+      lastName: 'Nguyen',
+      location: 'Fitzroy, VIC 3065',
+      dateOfBirth: '1988-02-03',
+      sex: 'non-binary',
+      goals: [
+        { eventName: 'Melbourne Marathon', status: 'active', targetTime: '3:30:00', eventDate: '2027-10-10' },
+      ],
+    });
+    const replaced = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers,
+      payload: { goals: [] },
+    });
+    expect(replaced.statusCode).toBe(200);
+    expect(await ctx.database.db.select().from(userGoals).where(eq(userGoals.userId, user.id))).toEqual([]);
+    // A part of the profile changes only that part.
+    expect((await ctx.app.inject({ url: '/api/auth/user', headers })).json().firstName).toBe('Sam');
+  });
+
+  it('refuses fields the runner does not own, and changes nothing', async () => {
+    const { user, headers } = await signedInUser(ctx.database.db, { emailVerified: false });
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers,
+      payload: { ...details, emailVerified: true, eventsJoined: 99, authProvider: 'google', googleId: 'x' },
+    });
+    expect(res.statusCode).toBe(400);
+    const [stored] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored).toMatchObject({ emailVerified: false, eventsJoined: 0, googleId: null });
+    expect(stored!.firstName).not.toBe('Sam');
+  });
+
+  it('validates personal details with the profile messages', async () => {
+    const { headers } = await signedInUser(ctx.database.db);
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers,
+      payload: {
+        firstName: '',
+        lastName: '',
+        location: '',
+        dateOfBirth: '',
+        sex: '',
+        preferredDistances: [],
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toMatchObject({
+      firstName: ['First name is required'],
+      lastName: ['Last name is required'],
+      location: ['Location is required'],
+      dateOfBirth: ['Date of birth is required'],
+      sex: ['Sex is required'],
+      preferredDistances: ['Select at least one preferred distance'],
+    });
+  });
+
+  it('is the only profile endpoint: PATCH /api/auth/profile is gone', async () => {
+    const { headers } = await signedInUser(ctx.database.db);
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/profile',
+      headers,
+      payload: details,
+    });
+    expect(res.statusCode).toBe(404);
   });
 });

@@ -3,3 +3,6 @@ export { useAuth, currentUserQueryOptions, type AuthState, type CurrentUser } fr
 export { logout } from './api/logout';
 export { destinationAfterSignIn } from './lib/after-sign-in';
 export { useLanguageSync } from './lib/use-language-sync';
+// The personal-detail fields sign-up shares with profile setup (features/profile).
+export { ErrorSummary } from './components/error-summary';
+export { Field, LocationField, SexSelect } from './components/fields';

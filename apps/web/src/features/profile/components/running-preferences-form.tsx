@@ -2,7 +2,7 @@ import {
   EXPERIENCE_LEVELS,
   PREFERRED_TIMES,
   WEEKDAYS,
-  runningProfileUpdateSchema,
+  profileUpdateSchema,
   type OwnProfile,
 } from '@stride/contracts';
 import { useState } from 'react';
@@ -54,7 +54,7 @@ export function RunningPreferencesForm({ profile }: { profile: OwnProfile }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const submit = () => {
-    const parsed = runningProfileUpdateSchema.safeParse({
+    const parsed = profileUpdateSchema.safeParse({
       bio: form.bio.trim() || null,
       preferredPace: form.preferredPace.trim() || null,
       experienceLevel: form.experienceLevel || null,

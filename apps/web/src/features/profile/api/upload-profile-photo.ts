@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@stride/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { currentUserQueryOptions } from './get-current-user';
+import { currentUserQueryOptions } from '@/features/auth';
 
 /** POST /api/auth/profile/photo: the image itself is the body (its own content type); answers the user. */
 export const uploadProfilePhoto = (file: File) =>

@@ -3,10 +3,10 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { controlClass, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { fieldMessages, translateMessage } from '@/lib/messages';
 import { useCreateGoal, useDeleteGoal, useGoals } from '@/features/training';
-import { Field, NativeSelect } from './fields';
 
 export const GOAL_DISTANCE_KEYS: Record<(typeof GOAL_DISTANCE_OPTIONS)[number], string> = {
   '5k': 'auth:goals.distances.5k',
@@ -117,12 +117,17 @@ export function GoalEditor() {
         </Button>
       ) : (
         <div className="space-y-3 rounded-md border p-4">
-          <Field id="goal-name" label={t('auth:goals.eventName')}>
+          <FormField id="goal-name" label={t('auth:goals.eventName')}>
             <Input id="goal-name" value={draft.eventName} onChange={set('eventName')} maxLength={200} />
-          </Field>
+          </FormField>
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field id="goal-distance" label={t('auth:goals.distance')}>
-              <NativeSelect id="goal-distance" value={draft.distance} onChange={set('distance')}>
+            <FormField id="goal-distance" label={t('auth:goals.distance')}>
+              <select
+                className={controlClass}
+                id="goal-distance"
+                value={draft.distance}
+                onChange={set('distance')}
+              >
                 <option value="" disabled>
                   {t('auth:goals.choose')}
                 </option>
@@ -131,10 +136,15 @@ export function GoalEditor() {
                     {t(GOAL_DISTANCE_KEYS[d])}
                   </option>
                 ))}
-              </NativeSelect>
-            </Field>
-            <Field id="goal-difficulty" label={t('auth:goals.difficultyLabel')}>
-              <NativeSelect id="goal-difficulty" value={draft.difficulty} onChange={set('difficulty')}>
+              </select>
+            </FormField>
+            <FormField id="goal-difficulty" label={t('auth:goals.difficultyLabel')}>
+              <select
+                className={controlClass}
+                id="goal-difficulty"
+                value={draft.difficulty}
+                onChange={set('difficulty')}
+              >
                 <option value="" disabled>
                   {t('auth:goals.choose')}
                 </option>
@@ -143,21 +153,21 @@ export function GoalEditor() {
                     {t(DIFFICULTY_KEYS[d])}
                   </option>
                 ))}
-              </NativeSelect>
-            </Field>
-            <Field id="goal-date" label={t('auth:goals.eventDate')}>
+              </select>
+            </FormField>
+            <FormField id="goal-date" label={t('auth:goals.eventDate')}>
               <Input id="goal-date" type="date" value={draft.eventDate} onChange={set('eventDate')} />
-            </Field>
-            <Field id="goal-time" label={t('auth:goals.targetTime')}>
+            </FormField>
+            <FormField id="goal-time" label={t('auth:goals.targetTime')}>
               <Input
                 id="goal-time"
                 placeholder="4:00:00"
                 value={draft.targetTime}
                 onChange={set('targetTime')}
               />
-            </Field>
+            </FormField>
           </div>
-          <Field id="goal-notes" label={t('auth:goals.notes')}>
+          <FormField id="goal-notes" label={t('auth:goals.notes')}>
             <textarea
               id="goal-notes"
               className="min-h-16 w-full rounded-md border border-input bg-background px-3 py-2 text-sm"
@@ -165,7 +175,7 @@ export function GoalEditor() {
               onChange={set('notes')}
               maxLength={1000}
             />
-          </Field>
+          </FormField>
           {error && (
             <p role="alert" className="text-sm text-destructive">
               {error}

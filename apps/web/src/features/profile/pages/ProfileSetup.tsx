@@ -2,12 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PREFERRED_DISTANCE_OPTIONS,
   UI_TIMINGS,
-  profileUpdateSchema,
   stripNameCharacters,
   safeReturnTo,
   toIsoDate,
   type CurrentUser,
-  type ProfileUpdateInput,
 } from '@stride/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -19,13 +17,12 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { UserAvatar } from '@/components/ui/user-avatar';
-import { useAuth } from '../api/get-current-user';
-import { useUpdateProfile } from '../api/update-profile';
-import { useUploadProfilePhoto } from '../api/upload-profile-photo';
-import { ErrorSummary } from '../components/error-summary';
-import { Field, LocationField, SexSelect } from '../components/fields';
-import { GoalEditor } from '../components/goal-editor';
+import { ErrorSummary, Field, LocationField, SexSelect, useAuth } from '@/features/auth';
 import { translateMessage } from '@/lib/messages';
+import { useUpdateProfile } from '../api/profile';
+import { useUploadProfilePhoto } from '../api/upload-profile-photo';
+import { GoalEditor } from '../components/goal-editor';
+import { profileSetupSchema, type ProfileSetupValues } from '../lib/profile-setup-schema';
 
 const PREFERRED_DISTANCE_KEYS: Record<(typeof PREFERRED_DISTANCE_OPTIONS)[number], string> = {
   '5k': 'auth:profile.distances.5k',
@@ -41,7 +38,7 @@ const PREFERRED_DISTANCE_KEYS: Record<(typeof PREFERRED_DISTANCE_OPTIONS)[number
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
-/** /profile-setup (SPEC section 2). */
+/** /profile-setup (SPEC section 2): the personal details, saved through the one profile endpoint. */
 export default function ProfileSetup() {
   usePageTitle('common:pageTitles.profileSetup');
   const { user, status } = useAuth();
@@ -63,16 +60,16 @@ function ProfileForm({ user }: { user: CurrentUser }) {
   const upload = useUploadProfilePhoto();
   const fileInput = useRef<HTMLInputElement>(null);
   const [today] = useState(() => toIsoDate(new Date()));
-  const form = useForm<ProfileUpdateInput>({
-    resolver: zodResolver(profileUpdateSchema),
+  const form = useForm<ProfileSetupValues>({
+    resolver: zodResolver(profileSetupSchema),
     mode: 'onChange',
     defaultValues: {
       firstName: user.firstName ?? '',
       lastName: user.lastName ?? '',
       location: user.location ?? '',
       dateOfBirth: user.dateOfBirth ?? '',
-      sex: (user.sex as ProfileUpdateInput['sex']) ?? undefined,
-      preferredDistances: (user.preferredDistances ?? []) as ProfileUpdateInput['preferredDistances'],
+      sex: (user.sex as ProfileSetupValues['sex']) ?? undefined,
+      preferredDistances: (user.preferredDistances ?? []) as ProfileSetupValues['preferredDistances'],
     },
   });
   const { errors } = form.formState;
