@@ -28,13 +28,26 @@ export function FormField({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldErrorText id={id} error={error} />
     </div>
   );
+}
+
+/** A control's or a group's error (already translated), as `<id>-error` for its aria-describedby. */
+export function FieldErrorText({
+  id,
+  error,
+  className,
+}: {
+  id: string;
+  error?: string | undefined;
+  className?: string;
+}) {
+  return error ? (
+    <p id={`${id}-error`} className={cn('text-sm text-destructive', className)}>
+      {error}
+    </p>
+  ) : null;
 }
 
 /** aria props for a control with an optional error and hint. */

@@ -2,6 +2,7 @@ import { CalendarDays, Clock, MapPin, X } from 'lucide-react';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import { FieldErrorText } from '@/components/ui/form-field';
 import { useFormat } from '@/hooks/use-format';
 import type { VisualDraft, VisualField } from '../lib/visual-draft';
 import type { Piece } from './visual-palette';
@@ -53,11 +54,7 @@ export function VisualPreview({
           </button>
         )}
       </p>
-      {err('time') && (
-        <p id="v-time-error" className="text-sm text-destructive">
-          {err('time')}
-        </p>
-      )}
+      <FieldErrorText id="v-time" error={err('time')} />
       <div className="mt-3 flex min-h-8 flex-wrap gap-1.5">
         {pieces.length === 0 && (
           <p className="text-sm text-muted-foreground">{t('events:visual.dropHere')}</p>
@@ -80,11 +77,7 @@ export function VisualPreview({
           </Badge>
         ))}
       </div>
-      {err('distances') && (
-        <p id="v-distances-error" className="mt-1 text-sm text-destructive">
-          {err('distances')}
-        </p>
-      )}
+      <FieldErrorText id="v-distances" error={err('distances')} className="mt-1" />
     </div>
   );
 }

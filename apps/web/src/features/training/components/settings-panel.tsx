@@ -3,9 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormField, controlClass } from '@/components/ui/form-field';
-import { useFormat } from '@/hooks/use-format';
-import { weekdayName } from '../lib/format';
-import { WEEK_ORDER } from '../lib/labels';
+import { LongRunDayOptions, RunDayBoxes } from './run-day-choices';
 
 /** Settings: pause, resume, cancel, change run days (the rest of the plan moves to them). */
 export function SettingsPanel({
@@ -20,7 +18,6 @@ export function SettingsPanel({
   error: string | undefined;
 }) {
   const { t } = useTranslation('training');
-  const f = useFormat();
   const [runDays, setRunDays] = useState<number[]>(plan.schedule.runDays);
   const [longRunDay, setLongRunDay] = useState(plan.schedule.longRunDay);
   const [confirmCancel, setConfirmCancel] = useState(false);
@@ -77,14 +74,7 @@ export function SettingsPanel({
       >
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium">{t('training:settings.runDays')}</legend>
-          <div className="flex flex-wrap gap-2">
-            {WEEK_ORDER.map((d) => (
-              <label key={d} className="flex items-center gap-2 rounded-md border px-3 py-2 text-sm">
-                <input type="checkbox" checked={runDays.includes(d)} onChange={() => toggle(d)} />
-                {weekdayName(d, f.language)}
-              </label>
-            ))}
-          </div>
+          <RunDayBoxes runDays={runDays} onToggle={toggle} />
         </fieldset>
         <FormField id="settings-long" label={t('training:wizard.longRunDay')}>
           <select
@@ -93,11 +83,7 @@ export function SettingsPanel({
             value={longRunDay}
             onChange={(e) => setLongRunDay(Number(e.target.value))}
           >
-            {WEEK_ORDER.filter((d) => runDays.includes(d)).map((d) => (
-              <option key={d} value={d}>
-                {weekdayName(d, f.language)}
-              </option>
-            ))}
+            <LongRunDayOptions runDays={runDays} />
           </select>
         </FormField>
         {error && (

@@ -2,7 +2,7 @@ import { PLAN_GOAL_DISTANCES } from '@stride/contracts';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
-import { FormField, controlClass, describedBy } from '@/components/ui/form-field';
+import { FieldErrorText, FormField, controlClass, describedBy } from '@/components/ui/form-field';
 import { useGoals } from '../api/get-goals';
 import { DISTANCE_KEYS } from '../lib/labels';
 import type { WizardStepProps } from '../lib/wizard-answers';
@@ -28,11 +28,7 @@ export function WizardGoalStep({ form, err }: WizardStepProps) {
             </label>
           ))}
         </div>
-        {err('goalDistance') && (
-          <p id="goalDistance-error" className="text-sm text-destructive">
-            {err('goalDistance')}
-          </p>
-        )}
+        <FieldErrorText id="goalDistance" error={err('goalDistance')} />
       </fieldset>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">{t('training:wizard.lengthBy')}</legend>
