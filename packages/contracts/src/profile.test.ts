@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { messageText } from './messages.ts';
 import { profileUpdateSchema } from './profile.ts';
 
-function messages(result: {
-  success: boolean;
-  error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
-}) {
-  return Object.fromEntries(
-    (result.error?.issues ?? []).map((i) => [i.path.join('.'), messageText(i.message)]),
+/** Each field's first message, in English. */
+const messages = (result: { error?: z.ZodError }) =>
+  Object.fromEntries(
+    Object.entries(result.error ? z.flattenError(result.error).fieldErrors : {}).map(([field, texts]) => [
+      field,
+      messageText((texts as string[])[0]!),
+    ]),
   );
-}
 
 describe('profileUpdateSchema (PATCH /api/profile)', () => {
   it('takes any subset of the profile, personal details and running preferences alike', () => {

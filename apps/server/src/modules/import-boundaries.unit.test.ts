@@ -1,39 +1,17 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { fixtureLinter, REPO, restrictedImportsIn } from '../../../../scripts/oxlint-fixtures.ts';
 
 // Issue 31: a server module reaches another only through its index.ts. Runs the real oxlint with the
 // repository's real .oxlintrc.json on the fixtures in apps/server/test/lint-fixtures/, each copied to the
 // folder whose rules it tests (the config's overrides match on paths).
-const repo = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
-const fixtures = path.join(repo, 'apps/server/test/lint-fixtures');
-const oxlint = path.join(repo, 'node_modules/.bin/oxlint');
-const sandbox = mkdtempSync(path.join(tmpdir(), 'stride-module-boundaries-'));
-copyFileSync(path.join(repo, '.oxlintrc.json'), path.join(sandbox, '.oxlintrc.json'));
+const linter = fixtureLinter(path.join(REPO, 'apps/server/test/lint-fixtures'));
+afterAll(linter.remove);
 
-afterAll(() => rmSync(sandbox, { recursive: true, force: true }));
-
-const restrictedIn = (output: string) =>
-  output
-    .split('\n')
-    .filter((line) => line.includes('no-restricted-imports'))
-    .map((line) => /'([^']+)' import is restricted/.exec(line)?.[1] ?? line);
-
-/** Lints `fixture` placed at `target` (relative to the repository root); the refused imports, sorted. */
-function lintAs(fixture: string, target: string): { failed: boolean; restricted: string[] } {
-  const file = path.join(sandbox, target);
-  mkdirSync(path.dirname(file), { recursive: true });
-  copyFileSync(path.join(fixtures, fixture), file);
-  try {
-    execFileSync(oxlint, ['--deny-warnings', '--format', 'unix', target], { cwd: sandbox, encoding: 'utf8' });
-    return { failed: false, restricted: [] };
-  } catch (error) {
-    const output = String((error as { stdout?: string }).stdout ?? '');
-    return { failed: true, restricted: restrictedIn(output).sort() };
-  }
+/** The fixture's lint result at `target`, its refused imports sorted. */
+function lintAs(fixture: string, target: string) {
+  const result = linter.lintAs(fixture, target);
+  return { ...result, restricted: result.restricted.sort() };
 }
 
 describe('server module boundaries (.oxlintrc.json)', () => {
@@ -68,11 +46,6 @@ describe('server module boundaries (.oxlintrc.json)', () => {
   });
 
   it('passes the real server code', () => {
-    // Other rules' findings (work in progress elsewhere) do not matter here, so the exit code is not read.
-    const { stdout } = spawnSync(oxlint, ['--format', 'unix', 'apps/server/src'], {
-      cwd: repo,
-      encoding: 'utf8',
-    });
-    expect(restrictedIn(stdout)).toEqual([]);
+    expect(restrictedImportsIn('apps/server/src')).toEqual([]);
   });
 });

@@ -1,38 +1,14 @@
 // @vitest-environment node
-import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { fixtureLinter, REPO as repo, restrictedImportsIn } from '../../../../scripts/oxlint-fixtures.ts';
 
 // Runs the real oxlint with the repository's real .oxlintrc.json on the fixtures in lint-fixtures/, each
 // copied to the folder whose rules it tests (the config's overrides match on paths).
-const repo = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
-const fixtures = path.join(repo, 'apps/web/src/test/lint-fixtures');
-const oxlint = path.join(repo, 'node_modules/.bin/oxlint');
-const sandbox = mkdtempSync(path.join(tmpdir(), 'stride-boundaries-'));
-copyFileSync(path.join(repo, '.oxlintrc.json'), path.join(sandbox, '.oxlintrc.json'));
+const { lintAs, remove } = fixtureLinter(path.join(repo, 'apps/web/src/test/lint-fixtures'));
 
-afterAll(() => rmSync(sandbox, { recursive: true, force: true }));
-
-/** Lints `fixture` placed at `target` (relative to the repository root); the report's import errors. */
-function lintAs(fixture: string, target: string): { failed: boolean; restricted: string[] } {
-  const file = path.join(sandbox, target);
-  mkdirSync(path.dirname(file), { recursive: true });
-  copyFileSync(path.join(fixtures, fixture), file);
-  try {
-    execFileSync(oxlint, ['--deny-warnings', '--format', 'unix', target], { cwd: sandbox, encoding: 'utf8' });
-    return { failed: false, restricted: [] };
-  } catch (error) {
-    const output = String((error as { stdout?: string }).stdout ?? '');
-    const restricted = output
-      .split('\n')
-      .filter((line) => line.includes('no-restricted-imports'))
-      .map((line) => /'([^']+)' import is restricted/.exec(line)?.[1] ?? line);
-    return { failed: true, restricted };
-  }
-}
+afterAll(remove);
 
 describe('web import boundaries (.oxlintrc.json)', () => {
   it('fails when layout code imports a feature, even its public surface', () => {
@@ -89,12 +65,8 @@ describe('web import boundaries (.oxlintrc.json)', () => {
 
   it('passes the real web code', () => {
     // The same config on the real tree: every feature import follows the listed dependencies.
-    // Other rules' findings (work in progress elsewhere) do not matter here, so the exit code is not read.
-    const { stdout: output } = spawnSync(oxlint, ['--format', 'unix', 'apps/web/src'], {
-      cwd: repo,
-      encoding: 'utf8',
-    });
-    expect(output.split('\n').filter((line) => line.includes('no-restricted-imports'))).toEqual([]);
+    // Other rules' findings (work in progress elsewhere) do not matter here.
+    expect(restrictedImportsIn('apps/web/src')).toEqual([]);
   });
 });
 

@@ -119,6 +119,17 @@ export function currentUser(extra: Partial<CurrentUser> = {}): CurrentUser {
 
 export const signedInUser = () => jsonResponse(currentUser());
 
+/** Renders one component inside the app's providers (a fresh query client); rerender keeps that client. */
+export function renderWithProviders(ui: React.ReactNode, queryClient: QueryClient = createQueryClient()) {
+  const wrapped = (node: React.ReactNode) => (
+    <AppProvider queryClient={queryClient} i18n={i18n}>
+      {node}
+    </AppProvider>
+  );
+  const result = render(wrapped(ui));
+  return { ...result, rerender: (node: React.ReactNode) => result.rerender(wrapped(node)) };
+}
+
 /** Mounts the real route table in a memory router with the app's providers. */
 export function renderApp(path: string, queryClient: QueryClient = createQueryClient()) {
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });

@@ -15,10 +15,24 @@ import {
   replaceGoals,
   updateGoal,
   type GoalRow,
+  type NewGoalRow,
 } from './goals.repository.ts';
 
 type NewGoal = z.output<typeof createGoalSchema>;
 type GoalChanges = z.output<typeof updateGoalSchema>;
+
+/** A new goal's row: optional fields stored as null, a goal active unless it says otherwise. */
+function newGoalRow(input: NewGoal): NewGoalRow {
+  return {
+    eventName: input.eventName,
+    distance: input.distance,
+    difficulty: input.difficulty,
+    eventDate: input.eventDate ?? null,
+    targetTime: input.targetTime ?? null,
+    notes: input.notes ?? null,
+    status: input.status ?? 'active',
+  };
+}
 
 function toGoal(row: GoalRow): Goal {
   return {
@@ -44,16 +58,7 @@ export class GoalsService {
   }
 
   async create(userId: string, input: NewGoal): Promise<Goal> {
-    const row = await insertGoal(this.db, userId, {
-      eventName: input.eventName,
-      distance: input.distance,
-      difficulty: input.difficulty,
-      eventDate: input.eventDate ?? null,
-      targetTime: input.targetTime ?? null,
-      notes: input.notes ?? null,
-      status: input.status ?? 'active',
-    });
-    return toGoal(row);
+    return toGoal(await insertGoal(this.db, userId, newGoalRow(input)));
   }
 
   /** The runner's goal, or undefined when they have none with this id. */
@@ -70,19 +75,7 @@ export class GoalsService {
 
   /** Replaces all the runner's goals (the profile's update, inside its transaction). */
   async replaceAll(tx: Executor, userId: string, goals: NewGoal[]): Promise<void> {
-    await replaceGoals(
-      tx,
-      userId,
-      goals.map((g) => ({
-        eventName: g.eventName,
-        distance: g.distance,
-        difficulty: g.difficulty,
-        eventDate: g.eventDate ?? null,
-        targetTime: g.targetTime ?? null,
-        notes: g.notes ?? null,
-        status: g.status ?? 'active',
-      })),
-    );
+    await replaceGoals(tx, userId, goals.map(newGoalRow));
   }
 
   async update(userId: string, id: number, changes: GoalChanges): Promise<Goal> {

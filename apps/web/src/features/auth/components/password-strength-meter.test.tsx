@@ -1,25 +1,13 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '@/app/provider';
-import { i18n } from '@/i18n';
-import { createQueryClient } from '@/lib/query-client';
+import { renderWithProviders } from '@/test/utils';
 import { PasswordStrengthMeter, meterReading } from './password-strength-meter';
-
-/** Renders in a fresh query client; rerender keeps that client. */
-function wrap(ui: React.ReactNode) {
-  const queryClient = createQueryClient();
-  const wrapped = (node: React.ReactNode) => (
-    <AppProvider queryClient={queryClient} i18n={i18n}>
-      {node}
-    </AppProvider>
-  );
-  const result = render(wrapped(ui));
-  return { ...result, rerender: (node: React.ReactNode) => result.rerender(wrapped(node)) };
-}
 
 describe('PasswordStrengthMeter', () => {
   it('shows one message at a time: none of its own while the rule fails, one tip once it passes', async () => {
-    const { rerender } = wrap(<PasswordStrengthMeter password="password" onUseSuggestion={() => {}} />);
+    const { rerender } = renderWithProviders(
+      <PasswordStrengthMeter password="password" onUseSuggestion={() => {}} />,
+    );
     const meter = await screen.findByRole('meter', { name: 'Password strength' });
     expect(meter).toHaveAttribute('aria-valuemax', '11');
     expect(screen.getByText(/Terrible|Weak/)).toBeInTheDocument();
@@ -39,7 +27,7 @@ describe('PasswordStrengthMeter', () => {
 
   it('offers three sample passwords from the one suggest button', async () => {
     let chosen = '';
-    wrap(<PasswordStrengthMeter password="" onUseSuggestion={(p) => (chosen = p)} />);
+    renderWithProviders(<PasswordStrengthMeter password="" onUseSuggestion={(p) => (chosen = p)} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Suggest strong passwords' }));
     const samples = screen.getAllByRole('button', { name: /^Use the password / });
     expect(samples).toHaveLength(3);

@@ -1,23 +1,8 @@
 import type { Goal } from '@stride/contracts';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '@/app/provider';
-import { i18n } from '@/i18n';
-import { createQueryClient } from '@/lib/query-client';
-import { jsonResponse, mockFetch } from '@/test/utils';
+import { jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
 import { GoalEditor } from './goal-editor';
-
-/** Renders in a fresh query client; rerender keeps that client. */
-function wrap(ui: React.ReactNode) {
-  const queryClient = createQueryClient();
-  const wrapped = (node: React.ReactNode) => (
-    <AppProvider queryClient={queryClient} i18n={i18n}>
-      {node}
-    </AppProvider>
-  );
-  const result = render(wrapped(ui));
-  return { ...result, rerender: (node: React.ReactNode) => result.rerender(wrapped(node)) };
-}
 
 /** A goals API in memory: GET lists, POST adds (status active), DELETE removes. */
 function goalsApi() {
@@ -43,7 +28,7 @@ function goalsApi() {
 describe('GoalEditor', () => {
   it('adds a goal only with name, distance and difficulty through the goals API; cancel clears; goals can be removed', async () => {
     const api = goalsApi();
-    wrap(<GoalEditor />);
+    renderWithProviders(<GoalEditor />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add Training Goal' }));
     const add = screen.getByRole('button', { name: 'Add Goal' });
     expect(add).toBeDisabled();
