@@ -71,11 +71,13 @@ test('a runner finds a club near a suburb, joins it, and joins its next run', as
   await expect(upcoming.getByRole('button', { name: `Leave ${run.title}` })).toBeVisible();
   // The organiser who posted the run is going too.
   await expect(upcoming.getByText('2 going')).toBeVisible();
-  const ld = JSON.parse((await page.getByTestId('club-jsonld').textContent()) ?? '{}') as Record<
-    string,
-    unknown
-  >;
-  expect(ld).toMatchObject({ '@type': 'SportsClub', name: club.name });
+  // The club's SportsOrganization comes in the page's HTML from the server (issue 28): load it afresh.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: club.name })).toBeVisible();
+  const ld = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+  ) as Record<string, unknown>;
+  expect(ld).toMatchObject({ '@type': 'SportsOrganization', name: club.name });
   await expectNoAxeViolations(page);
 });
 

@@ -29,6 +29,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { ogImageRoutes } from './modules/seo/og-image.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(trainingPlansRoutes);
   await app.register(goalsRoutes);
   await app.register(seoRoutes);
+  await app.register(ogImageRoutes);
   await app.register(newsRoutes);
   await app.register(moderationRoutes);
   await app.register(notificationSettingsRoutes);

@@ -27,3 +27,4 @@ export * from './moderation.ts';
 export * from './profile.ts';
 export * from './social.ts';
 export * from './runclubs.ts';
+export * from './zoned-time.ts';

@@ -64,7 +64,12 @@ describe.skipIf(engine !== 'postgres')('instances started together', () => {
       );
       expect(schemas.rows.map((r) => r.nspname).sort()).toEqual(['drizzle', 'pgboss']);
       const derived = await client.query('select name from derived_sql order by name');
-      expect(derived.rows.map((r) => r.name)).toEqual(['club-card', 'event-card', 'participant-counts']);
+      expect(derived.rows.map((r) => r.name)).toEqual([
+        'club-card',
+        'event-card',
+        'event-sequence',
+        'participant-counts',
+      ]);
     } finally {
       await client.end();
     }

@@ -511,7 +511,10 @@ export function signedUpRunners(db: Executor, eventIds: number[]) {
     );
 }
 
-/** What a shared event link's preview shows (modules/events/og.ts). */
+/**
+ * What a shared event link's page says about it to link previews and crawlers: its Open Graph tags,
+ * its schema.org Event (event-json-ld.ts) and its preview image (lib/og-image.ts).
+ */
 export async function findEventPreview(db: Executor, id: number) {
   const [row] = await db
     .select({
@@ -520,12 +523,31 @@ export async function findEventPreview(db: Executor, id: number) {
       description: events.description,
       date: events.date,
       time: events.time,
+      timezone: events.timezone,
+      startsAt: events.startsAt,
+      previousStartsAt: events.previousStartsAt,
       location: events.location,
+      lat: events.lat,
+      lng: events.lng,
+      meetingPoint: events.meetingPoint,
+      status: events.status,
+      distances: events.distances,
+      clubId: events.clubId,
+      clubName: events.clubName,
+      isClubEvent: events.isClubEvent,
+      createdBy: events.createdBy,
+      isRace: events.isRace,
+      raceCost: events.raceCost,
+      raceWebsite: events.raceWebsite,
+      maxParticipants: events.maxParticipants,
+      participantCount: events.participantCount,
+      updatedAt: events.updatedAt,
     })
     .from(events)
     .where(and(eq(events.id, id), VISIBLE));
   return row;
 }
+export type EventPreview = NonNullable<Awaited<ReturnType<typeof findEventPreview>>>;
 
 /** The runner's events that have not started yet and are still on. */
 export function upcomingEventsCreatedBy(db: Executor, userId: string) {

@@ -2,7 +2,10 @@ import { recordIdSchema } from '@stride/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { escapeHtml } from '../../lib/html.ts';
 import { sendHtml, type PageHtml } from '../../lib/page-html.ts';
-import { withPageMeta } from '../../lib/page-meta.ts';
+import { jsonLdScript } from '../../lib/json-ld.ts';
+import { ogImageUrl, withPageMeta } from '../../lib/page-meta.ts';
+import { eventJsonLd } from './event-json-ld.ts';
+import type { EventPreview } from './events.repository.ts';
 import { notFound } from '../../lib/errors.ts';
 
 /**
@@ -12,23 +15,27 @@ import { notFound } from '../../lib/errors.ts';
  * 'Event Not Found'). Register after the static plugin: `app.register(eventOgRoutes, { pages })`.
  */
 
-export interface OgEvent {
-  id: number;
-  title: string;
-  description: string | null;
-  date: string;
-  time: string;
-  location: string;
-}
+export type OgEvent = EventPreview;
 
-/** Inserts the tags just before </head>, replacing the page's generic og: tags and <title>. */
+/**
+ * Inserts the tags just before </head>, replacing the page's generic og: tags and <title>: Open Graph and
+ * Twitter tags with the run's preview card (/og/events/:id.png), and its schema.org Event.
+ */
 export function injectOgTags(html: string, e: OgEvent, publicUrl: string): string {
-  const url = `${publicUrl.replace(/\/$/, '')}/events/${e.id}`;
-  const [y, m, d] = e.date.split('-');
+  const base = publicUrl.replace(/\/$/, '');
+  const url = `${base}/events/${e.id}`;
+  const [y, m, d] = String(e.date).split('-');
   // Australian order for the preview text (the page itself formats by the viewer's language).
-  const when = `${d}/${m}/${y} ${e.time}`;
+  const when = `${d}/${m}/${y} ${String(e.time).slice(0, 5)}`;
   const summary = `${when} · ${e.location}${e.description ? ` — ${e.description}` : ''}`.slice(0, 300);
-  return withPageMeta(html, { title: e.title, description: summary, url });
+  const image = ogImageUrl(base, `events/${e.id}`, e.updatedAt);
+  return withPageMeta(html, {
+    title: e.title,
+    description: summary,
+    url,
+    image: { url: image, alt: `${e.title}: ${when}, ${e.location}` },
+    extra: [jsonLdScript(eventJsonLd(e, base, image))],
+  });
 }
 
 /**
@@ -41,14 +48,15 @@ export function injectEventPreview(html: string, e: OgEvent): string {
   const start = html.indexOf('<div id="root">');
   const end = html.lastIndexOf('</body>');
   if (start < 0 || end < start) return html;
-  const [y, m, d] = e.date.split('-');
+  const [y, m, d] = String(e.date).split('-');
+  const time = String(e.time).slice(0, 5);
   const preview = [
     '<div id="root">',
     '<div aria-hidden="true" class="h-16 border-b"></div>',
     '<article class="mx-auto max-w-3xl px-4 py-8">',
     '<div class="mb-4 h-8"></div>',
     `<h1 class="mb-5 text-3xl font-bold tracking-tight">${escapeHtml(e.title)}</h1>`,
-    `<p class="text-sm text-muted-foreground">${d}/${m}/${y} ${escapeHtml(e.time)} · ${escapeHtml(e.location)}</p>`,
+    `<p class="text-sm text-muted-foreground">${d}/${m}/${y} ${escapeHtml(time)} · ${escapeHtml(e.location)}</p>`,
     e.description ? `<p class="mt-5 whitespace-pre-line text-sm">${escapeHtml(e.description)}</p>` : '',
     '</article>',
     '</div>\n  ',
@@ -72,12 +80,6 @@ export const eventOgRoutes: FastifyPluginAsync<{ pages: PageHtml }> = async (app
     });
     if (html === undefined) throw notFound('errors.fileNotFound');
     // An unknown event is the app's 'Event Not Found' page, answered as a 404.
-    return sendHtml(
-      request,
-      reply.code(row ? 200 : 404),
-      row
-        ? withEvent(html, { ...row, time: String(row.time).slice(0, 5), date: String(row.date) }, publicUrl)
-        : html,
-    );
+    return sendHtml(request, reply.code(row ? 200 : 404), row ? withEvent(html, row, publicUrl) : html);
   });
 };

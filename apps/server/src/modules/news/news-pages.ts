@@ -2,7 +2,9 @@ import type { NewsArticle, NewsCard } from '@stride/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { escapeHtml } from '../../lib/html.ts';
 import { sendHtml, type PageHtml } from '../../lib/page-html.ts';
-import { withPageMeta, type PageMeta } from '../../lib/page-meta.ts';
+import type { NewsArticle as NewsArticleLd, WithContext } from 'schema-dts';
+import { jsonLdScript } from '../../lib/json-ld.ts';
+import { ogImageUrl, withPageMeta, type PageMeta } from '../../lib/page-meta.ts';
 import { FEED_PATH, FEED_TITLE } from './rss.ts';
 import { notFound } from '../../lib/errors.ts';
 
@@ -21,9 +23,14 @@ export function withHead(html: string, meta: PageMeta): string {
   return withPageMeta(html, { ...meta, extra: [feed, ...(meta.extra ?? [])] });
 }
 
-/** schema.org NewsArticle, safe inside a <script> element (no "</" can close it early). */
-export function newsJsonLd(a: NewsArticle, url: string, publicUrl: string): string {
-  const data = {
+/** The article as schema.org NewsArticle (issue 28: with its image and the publisher's logo). */
+export function newsJsonLd(
+  a: NewsArticle,
+  url: string,
+  publicUrl: string,
+  card: string,
+): WithContext<NewsArticleLd> {
+  return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
     headline: a.title,
@@ -33,14 +40,17 @@ export function newsJsonLd(a: NewsArticle, url: string, publicUrl: string): stri
     mainEntityOfPage: url,
     url,
     keywords: a.tags.join(', '),
-    ...(a.featuredImage ? { image: [`${publicUrl}${a.featuredImage}`] } : {}),
+    image: [card, ...(a.featuredImage ? [`${publicUrl}${a.featuredImage}`] : [])],
     author: a.author
       ? { '@type': 'Person', name: [a.author.firstName, a.author.lastName].filter(Boolean).join(' ') }
       : { '@type': 'Organization', name: 'Stride' },
-    publisher: { '@type': 'Organization', name: 'Stride', url: publicUrl },
+    publisher: {
+      '@type': 'Organization',
+      name: 'Stride',
+      url: publicUrl,
+      logo: { '@type': 'ImageObject', url: `${publicUrl}/icons/icon-512.png`, width: '512', height: '512' },
+    },
   };
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return `<script type="application/ld+json">${json}</script>`;
 }
 
 function replaceRoot(html: string, inner: string): string {
@@ -109,16 +119,17 @@ export const newsPageRoutes: FastifyPluginAsync<{ pages: PageHtml }> = async (ap
     if (html === undefined) throw notFound('errors.fileNotFound');
     if (!article) return sendHtml(request, reply, html);
     const url = `${publicUrl}/news/${encodeURIComponent(article.slug)}`;
+    const card = ogImageUrl(publicUrl, `news/${encodeURIComponent(article.slug)}`, article.updatedAt);
     const page = withHead(html, {
       title: article.title,
       description: article.excerpt,
       url,
       type: 'article',
-      image: article.featuredImage ? `${publicUrl}${article.featuredImage}` : null,
+      image: { url: card, alt: article.title },
       extra: [
         `<meta property="article:published_time" content="${escapeHtml(article.publishedAt)}">`,
         ...article.tags.map((t) => `<meta property="article:tag" content="${escapeHtml(t)}">`),
-        newsJsonLd(article, url, publicUrl),
+        jsonLdScript(newsJsonLd(article, url, publicUrl, card)),
       ],
     });
     return sendHtml(request, reply, replaceRoot(page, articlePreview(article)));

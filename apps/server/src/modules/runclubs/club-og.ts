@@ -1,13 +1,16 @@
 import { recordIdSchema } from '@stride/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import type { SportsOrganization, WithContext } from 'schema-dts';
+import { jsonLdScript } from '../../lib/json-ld.ts';
 import { sendHtml, type PageHtml } from '../../lib/page-html.ts';
-import { withPageMeta } from '../../lib/page-meta.ts';
+import { ogImageUrl, withPageMeta } from '../../lib/page-meta.ts';
 import { notFound } from '../../lib/errors.ts';
 
 /*
  * Open Graph tags for shared club links (link previews run no JavaScript): GET /runclubs/:id answers
- * the SPA's index.html with the club's name, place and description in og:/twitter: tags and <title>.
- * Unknown or hidden clubs get the plain page (the SPA shows 'Club Not Found').
+ * the SPA's index.html with the club's name, place and description in og:/twitter: tags and <title>,
+ * its preview card (/og/runclubs/:id.png) and its schema.org SportsOrganization. Unknown or hidden
+ * clubs get the plain page (the SPA shows 'Club Not Found').
  */
 
 export interface OgClub {
@@ -15,18 +18,46 @@ export interface OgClub {
   name: string;
   description: string | null;
   location: string;
+  lat: number | null;
+  lng: number | null;
   logoUrl: string | null;
+  updatedAt: Date | string;
+}
+
+/** The club as a schema.org SportsOrganization (issue 28). */
+export function clubJsonLd(club: OgClub, publicUrl: string, image: string): WithContext<SportsOrganization> {
+  const base = publicUrl.replace(/\/$/, '');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'SportsOrganization',
+    name: club.name,
+    sport: 'Running',
+    url: `${base}/runclubs/${club.id}`,
+    ...(club.description ? { description: club.description } : {}),
+    image,
+    ...(club.logoUrl ? { logo: `${base}${club.logoUrl}` } : {}),
+    location: {
+      '@type': 'Place',
+      name: club.location,
+      address: { '@type': 'PostalAddress', addressLocality: club.location, addressCountry: 'AU' },
+      ...(club.lat !== null && club.lng !== null
+        ? { geo: { '@type': 'GeoCoordinates', latitude: club.lat, longitude: club.lng } }
+        : {}),
+    },
+  };
 }
 
 export function injectClubOgTags(html: string, club: OgClub, publicUrl: string): string {
   const base = publicUrl.replace(/\/$/, '');
   const url = `${base}/runclubs/${club.id}`;
   const summary = `${club.location}${club.description ? ` — ${club.description}` : ''}`.slice(0, 300);
+  const image = ogImageUrl(base, `runclubs/${club.id}`, club.updatedAt);
   return withPageMeta(html, {
     title: club.name,
     description: summary,
     url,
-    image: club.logoUrl ? `${base}${club.logoUrl}` : null,
+    image: { url: image, alt: `${club.name}, a run club in ${club.location}` },
+    extra: [jsonLdScript(clubJsonLd(club, base, image))],
   });
 }
 

@@ -31,7 +31,6 @@ import {
   setRole,
   updateClub,
   upcomingClubEvents,
-  type ClubRow,
   type NewClub,
 } from './runclubs.repository.ts';
 
@@ -156,7 +155,11 @@ export class RunclubsService {
           name: club.name,
           description: club.description,
           location: club.location,
+          lat: club.lat,
+          lng: club.lng,
           logoUrl: club.logoUrl,
+          memberCount: club.memberCount,
+          updatedAt: club.updatedAt,
         }
       : undefined;
   }

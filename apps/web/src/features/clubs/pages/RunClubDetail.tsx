@@ -16,7 +16,6 @@ import { useRunclub } from '../api/get-runclub';
 import { ClubEventForm } from '../components/club-event-form';
 import { ClubEvents } from '../components/club-events';
 import { ClubFacts } from '../components/club-facts';
-import { ClubJsonLd } from '../components/club-json-ld';
 import { ClubLogo } from '../components/club-logo';
 import { ClubMembers } from '../components/club-members';
 import { MembershipButton } from '../components/membership-button';
@@ -69,7 +68,6 @@ export default function RunClubDetail() {
         </div>
       ) : (
         <div className="space-y-8">
-          <ClubJsonLd club={club} />
           <header className="flex flex-wrap items-start gap-4">
             <ClubLogo name={club.name} logoUrl={club.logoUrl} className="size-20" />
             <div className="min-w-0 flex-1 space-y-1">

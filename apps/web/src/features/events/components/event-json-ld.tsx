@@ -1,13 +1,16 @@
 import type { EventCard } from '@stride/contracts';
-import { LIMITS } from '@stride/contracts';
+import { LIMITS, zonedIso } from '@stride/contracts';
 
-/** schema.org Event structured data for the first 5 events; the start combines date and time. */
+/**
+ * schema.org Event structured data for the first 5 events of a list; an event's own page carries its
+ * full Event from the server (modules/events/event-json-ld.ts). Starts with their zone's offset.
+ */
 export function eventsJsonLd(events: EventCard[], origin: string) {
   return events.slice(0, LIMITS.structuredDataEvents).map((e) => ({
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: e.title,
-    startDate: `${e.date}T${e.time}`,
+    startDate: zonedIso(e.startsAt, e.timezone),
     eventStatus:
       e.status === 'cancelled' ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
@@ -19,6 +22,7 @@ export function eventsJsonLd(events: EventCard[], origin: string) {
       geo: { '@type': 'GeoCoordinates', latitude: e.lat, longitude: e.lng },
     },
     maximumAttendeeCapacity: e.maxParticipants,
+    remainingAttendeeCapacity: Math.max(0, e.maxParticipants - e.participantCount),
   }));
 }
 

@@ -90,7 +90,7 @@ describe('home dashboard', () => {
       startDate: string;
     }[];
     expect(jsonLd).toHaveLength(5);
-    expect(jsonLd[0]?.startDate).toBe('2030-03-05T06:30');
+    expect(jsonLd[0]?.startDate).toBe('2030-03-05T06:30:00+11:00');
     expect(screen.getByRole('link', { name: 'Create an event' })).toHaveAttribute('href', '/create');
     expect(document.title).toBe('Home | Stride');
   }, 20_000);
