@@ -7,6 +7,7 @@ export * from './notifications.ts';
 export * from './news.ts';
 export * from './newsletter.ts';
 export * from './training.ts';
+export * from './activities.ts';
 export * from './contact.ts';
 export * from './analytics.ts';
 export * from './platform.ts';

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { activities } from './activities.ts';
 import { identityId, instantNow, timestamps } from './columns.ts';
 import { userGoals, userIdCascade } from './users.ts';
 
@@ -27,6 +28,11 @@ export const trainingPlans = pgTable(
     goalId: integer().references(() => userGoals.id, { onDelete: 'set null' }),
     templateId: integer().references(() => trainingPlanTemplates.id, { onDelete: 'set null' }),
     name: varchar({ length: 120 }).notNull(),
+    /**
+     * True when the runner named the plan. Otherwise `name` is the English default and pages show the
+     * plan's name in the reader's language, from its distance or template (issue 26).
+     */
+    nameCustom: boolean().notNull().default(false),
     goal: varchar({ length: 200 }),
     // beginner, intermediate, advanced, marathon, half_marathon, 10k, 5k or custom (SPEC section 3).
     planType: varchar({ length: 20 }).notNull().default('custom'),
@@ -96,12 +102,15 @@ export const workoutFeedback = pgTable(
     weatherConditions: varchar({ length: 20 }),
     energyLevel: smallint(),
     recoveryRating: smallint(),
+    /** The run (Strava, upload or manual) that completed the workout: deleting the run removes the report. */
+    activityId: integer().references(() => activities.id, { onDelete: 'cascade' }),
     ...timestamps(),
   },
   // One report a workout day: posting again replaces it.
   (t) => [
     uniqueIndex('workout_feedback_plan_date_idx').on(t.trainingPlanId, t.workoutDate),
     index('workout_feedback_user_idx').on(t.userId),
+    index('workout_feedback_activity_idx').on(t.activityId),
   ],
 );
 
@@ -132,5 +141,31 @@ export const trainingAdjustments = pgTable(
   (t) => [
     uniqueIndex('training_adjustments_plan_key_idx').on(t.trainingPlanId, t.key),
     index('training_adjustments_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * "How are you feeling?" (issue 27): a runner's check-in on a plan, kept so the plan can be adapted again
+ * from every check-in (the engine's windows live in the plan's state; this is the record).
+ */
+export const trainingCheckIns = pgTable(
+  'training_check_ins',
+  {
+    id: identityId(),
+    userId: userIdCascade(),
+    trainingPlanId: integer()
+      .notNull()
+      .references(() => trainingPlans.id, { onDelete: 'cascade' }),
+    /** The runner's date when they checked in. */
+    checkInDate: date({ mode: 'string' }).notNull(),
+    /** fine, tired, sick, injured or travelling (CHECK_IN_STATUSES in contracts). */
+    status: varchar({ length: 20 }).notNull(),
+    /** The days the check-in covers, from checkInDate on. */
+    days: smallint().notNull(),
+    createdAt: instantNow(),
+  },
+  (t) => [
+    index('training_check_ins_plan_idx').on(t.trainingPlanId, t.checkInDate),
+    index('training_check_ins_user_idx').on(t.userId),
   ],
 );

@@ -32,12 +32,14 @@ import {
   sessions,
   stravaClubSync,
   trainingAdjustments,
+  trainingCheckIns,
   trainingPlans,
   userBlocks,
   userGoals,
   userNotificationSettings,
   userRoles,
   workoutFeedback,
+  activities,
 } from '../../db/schema/index.ts';
 
 // Issue 25, defect 6: the export is everything Stride holds about the runner, in the contract's shape,
@@ -141,6 +143,22 @@ async function runnerWithEverything() {
     .insert(trainingPlans)
     .values({ userId: id, name: 'Half plan', startDate: '2030-01-07', weeklySchedule: { weeks: 12 } })
     .returning();
+  const [run] = await db()
+    .insert(activities)
+    .values({
+      userId: id,
+      source: 'upload',
+      name: 'Morning run',
+      startedAt: new Date('2030-01-07T20:00:00Z'),
+      startDate: '2030-01-08 07:00:00',
+      distanceKm: 8.5,
+      movingTimeSec: 2890,
+      elapsedTimeSec: 2950,
+      avgPaceSecPerKm: 340,
+      trainingPlanId: plan!.id,
+      workoutDate: '2030-01-08',
+    })
+    .returning();
   await db().insert(workoutFeedback).values({
     userId: id,
     trainingPlanId: plan!.id,
@@ -148,7 +166,11 @@ async function runnerWithEverything() {
     completed: true,
     actualDistance: 8.5,
     notes: 'Felt strong',
+    activityId: run!.id,
   });
+  await db()
+    .insert(trainingCheckIns)
+    .values({ userId: id, trainingPlanId: plan!.id, checkInDate: '2030-01-09', status: 'tired', days: 3 });
   await db().insert(trainingAdjustments).values({
     userId: id,
     trainingPlanId: plan!.id,

@@ -21,6 +21,8 @@ export const USER_REFERENCES = {
   'training_plans.user_id': { section: 'trainingPlans' },
   'workout_feedback.user_id': { section: 'workoutFeedback' },
   'training_adjustments.user_id': { section: 'trainingAdjustments' },
+  'training_check_ins.user_id': { section: 'trainingCheckIns' },
+  'activities.user_id': { section: 'activities' },
   'events.creator_id': { section: 'eventsCreated' },
   'event_participants.user_id': { section: 'eventsJoined' },
   'event_comments.user_id': { section: 'comments' },
@@ -165,6 +167,8 @@ const WITHHELD_COLUMNS: Record<string, string> = {
   'newsletter_subscriptions.confirm_token_hash': 'The confirmation link token, held only as a hash.',
   'newsletter_unsubscribe_tokens.token_hash': 'The one-click unsubscribe tokens, held only as hashes.',
   'event_removals.removed_by': 'On runs this runner was taken off: which host or club admin did it.',
+  'activities.file_sha256':
+    'A fingerprint of an uploaded file, kept only to spot the same file uploaded twice.',
   'events.earth_point': 'The search point, derived from lat and lng (exported).',
   'events.card_fields': 'The stored list card, derived from the event (exported).',
   'runclubs.card_fields': 'The stored search card, derived from the club (exported).',

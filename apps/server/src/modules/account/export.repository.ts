@@ -1,6 +1,7 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
+  activities,
   auditLog,
   buddyMatches,
   buddyPreferences,
@@ -26,6 +27,7 @@ import {
   sessions,
   stravaClubSync,
   trainingAdjustments,
+  trainingCheckIns,
   trainingPlans,
   userBlocks,
   userGoals,
@@ -95,6 +97,8 @@ export async function exportSections(db: Executor, scope: ExportScope) {
     goals,
     plans,
     feedback,
+    runs,
+    checkIns,
     adjustments,
     created,
     joined,
@@ -191,6 +195,7 @@ export async function exportSections(db: Executor, scope: ExportScope) {
         goalId: trainingPlans.goalId,
         templateId: trainingPlans.templateId,
         name: trainingPlans.name,
+        nameCustom: trainingPlans.nameCustom,
         goal: trainingPlans.goal,
         planType: trainingPlans.planType,
         duration: trainingPlans.duration,
@@ -226,12 +231,48 @@ export async function exportSections(db: Executor, scope: ExportScope) {
         weatherConditions: workoutFeedback.weatherConditions,
         energyLevel: workoutFeedback.energyLevel,
         recoveryRating: workoutFeedback.recoveryRating,
+        activityId: workoutFeedback.activityId,
         createdAt: workoutFeedback.createdAt,
         updatedAt: workoutFeedback.updatedAt,
       })
       .from(workoutFeedback)
       .where(eq(workoutFeedback.userId, me))
       .orderBy(asc(workoutFeedback.id)),
+    db
+      .select({
+        id: activities.id,
+        source: activities.source,
+        stravaActivityId: activities.stravaActivityId,
+        sportType: activities.sportType,
+        name: activities.name,
+        startedAt: activities.startedAt,
+        startDate: activities.startDate,
+        distanceKm: activities.distanceKm,
+        movingTimeSec: activities.movingTimeSec,
+        elapsedTimeSec: activities.elapsedTimeSec,
+        avgPaceSecPerKm: activities.avgPaceSecPerKm,
+        elevationGainM: activities.elevationGainM,
+        avgHeartRate: activities.avgHeartRate,
+        trainingPlanId: activities.trainingPlanId,
+        workoutDate: activities.workoutDate,
+        createdAt: activities.createdAt,
+        updatedAt: activities.updatedAt,
+      })
+      .from(activities)
+      .where(eq(activities.userId, me))
+      .orderBy(asc(activities.id)),
+    db
+      .select({
+        id: trainingCheckIns.id,
+        trainingPlanId: trainingCheckIns.trainingPlanId,
+        checkInDate: trainingCheckIns.checkInDate,
+        status: trainingCheckIns.status,
+        days: trainingCheckIns.days,
+        createdAt: trainingCheckIns.createdAt,
+      })
+      .from(trainingCheckIns)
+      .where(eq(trainingCheckIns.userId, me))
+      .orderBy(asc(trainingCheckIns.id)),
     db
       .select({
         id: trainingAdjustments.id,
@@ -640,6 +681,8 @@ export async function exportSections(db: Executor, scope: ExportScope) {
     goals: jsonRows(goals),
     trainingPlans: jsonRows(plans),
     workoutFeedback: jsonRows(feedback),
+    activities: jsonRows(runs),
+    trainingCheckIns: jsonRows(checkIns),
     trainingAdjustments: jsonRows(adjustments),
     eventsCreated: jsonRows(created),
     eventsJoined: jsonRows(joined),
