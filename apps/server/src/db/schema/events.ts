@@ -7,10 +7,12 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   time,
   uniqueIndex,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { GRID, gridCellSql } from '../../lib/earth.ts';
 import { identityId, instant, instantNow, requiredPlace, textList, timestamps } from './columns.ts';
@@ -77,6 +79,14 @@ export const events = pgTable(
     // from its one definition (modules/events/event-card.ts, db/stored-card.ts): lists and searches answer
     // cards without building them per view, and add fields (the search's distance) without cutting one.
     cardFields: text(),
+    // The paces of its pace groups (issue 29), fastest first; null without groups. Written with the groups
+    // (pace-groups.repository.ts): the card shows them and the search's pace filter reads them from its
+    // indexes, never the groups table.
+    paceGroupPaces: integer().array(),
+    // The 4-digit check-in code, made when a manager first asks for it (issue 29).
+    checkInCode: varchar({ length: 4 }),
+    // When attendance was first recorded: from then on, who ran it is who was marked present (issue 29).
+    attendanceTakenAt: instant(),
     // The near-me search's grid squares (lib/earth.ts): 0.1 and 1 degree of latitude and longitude.
     fineCell: integer().generatedAlwaysAs(gridCellSql(GRID.fine)),
     coarseCell: integer().generatedAlwaysAs(gridCellSql(GRID.coarse)),
@@ -96,6 +106,19 @@ export const events = pgTable(
     index('events_coarse_cell_idx')
       .on(t.coarseCell, t.startsAt)
       .where(sql`${t.status} <> 'cancelled'`),
+    // The same for runs with pace groups only (issue 29): the pace filter reads this smaller index, its
+    // migration carrying the id, earth point and paces along (INCLUDE), so no table row is read to match.
+    index('events_paced_fine_cell_idx')
+      .on(t.fineCell, t.startsAt)
+      .where(sql`${t.status} <> 'cancelled' and ${t.hiddenAt} is null and ${t.paceGroupPaces} is not null`),
+    index('events_paced_coarse_cell_idx')
+      .on(t.coarseCell, t.startsAt)
+      .where(sql`${t.status} <> 'cancelled' and ${t.hiddenAt} is null and ${t.paceGroupPaces} is not null`),
+    // The upcoming list filtered by pace: runs with groups in start order (paces and the other filters'
+    // columns carried along by the migration).
+    index('events_paced_upcoming_idx')
+      .on(t.startsAt, t.id)
+      .where(sql`${t.status} <> 'cancelled' and ${t.hiddenAt} is null and ${t.paceGroupPaces} is not null`),
     // Upcoming list: ordered by start time, cancelled events left out of the index.
     index('events_upcoming_idx')
       .on(t.startsAt, t.id)
@@ -124,13 +147,43 @@ export const eventParticipants = pgTable(
     // A runner on the waitlist holds no place yet; promotion clears this flag.
     isWaitlisted: boolean().notNull().default(false),
     confirmedAt: instant(),
+    // The pace group the runner holds a place in or waits for (issue 29); null at runs without groups,
+    // and for runners whose group the host removed.
+    paceGroupId: integer().references((): AnyPgColumn => eventPaceGroups.id, { onDelete: 'set null' }),
+    // Attendance (issue 29): null until recorded, then whether the runner was there (checked in with the
+    // code, or marked by whoever manages the run), and when.
+    present: boolean(),
+    presentAt: instant(),
   },
   (t) => [
     uniqueIndex('event_participants_event_user_idx').on(t.eventId, t.userId),
     // Counting places and finding the first runner on the waitlist.
     index('event_participants_event_wait_idx').on(t.eventId, t.isWaitlisted, t.id),
     index('event_participants_user_idx').on(t.userId),
+    index('event_participants_pace_group_idx').on(t.paceGroupId),
   ],
+);
+
+/**
+ * An event's pace groups (issue 29): up to 8, each at one pace with an optional name, leader and
+ * capacity (within the event's). Runners join a group; each has its own waitlist.
+ */
+export const eventPaceGroups = pgTable(
+  'event_pace_groups',
+  {
+    id: identityId(),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** The host's order. */
+    position: smallint().notNull(),
+    paceSecPerKm: integer().notNull(),
+    label: varchar({ length: 40 }),
+    /** Who leads it, as the host names them (not necessarily a Stride runner). */
+    leader: varchar({ length: 80 }),
+    capacity: integer(),
+  },
+  (t) => [index('event_pace_groups_event_idx').on(t.eventId, t.position)],
 );
 
 /**

@@ -15,3 +15,4 @@ export * from './moderation.ts';
 export * from './social.ts';
 export * from './strava-clubs.ts';
 export * from './buddy-suggestions.ts';
+export * from './challenges.ts';
