@@ -74,7 +74,7 @@ test('register → verify by e-mail → sign in → profile setup → logout', a
   await signInWithEmail(page, email, PASSWORD, /\/profile-setup$/);
   await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
   await expect(page.getByLabel('First name')).toHaveValue('Mia');
-  await page.getByLabel('5K', { exact: true }).check();
+  await page.getByLabel('5k', { exact: true }).check();
   await page.getByRole('button', { name: 'Add Training Goal' }).click();
   const addGoal = page.getByRole('button', { name: 'Add Goal', exact: true });
   await expect(addGoal).toBeDisabled();

@@ -121,7 +121,7 @@ test('registration ends in check-your-e-mail with resend; the verification link 
   await expect(page.getByText('Email Verified Successfully!', { exact: true })).toBeVisible();
   await expect(page).toHaveURL('/profile-setup?returnTo=%2Fcreate');
   await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
-  await page.getByLabel('10K', { exact: true }).check();
+  await page.getByLabel('10k', { exact: true }).check();
   await page.getByRole('button', { name: 'Complete Profile' }).click();
   await expect(page).toHaveURL(/\/create$/, { timeout: 5000 });
 });

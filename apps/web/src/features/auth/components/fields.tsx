@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { controlClass } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { LocalityCombobox } from '@/features/locations';
+import { SEX_LABELS } from '@/lib/option-labels';
 import { cn } from '@/lib/utils';
-import { SEX_KEYS } from '../lib/sex-keys';
 import { FieldError } from './error-summary';
 
 export function Field({
@@ -43,7 +43,7 @@ export function SexSelect(props: ComponentProps<'select'>) {
       </option>
       {SEX_OPTIONS.map((s) => (
         <option key={s} value={s}>
-          {t(SEX_KEYS[s])}
+          {t(SEX_LABELS[s])}
         </option>
       ))}
     </NativeSelect>

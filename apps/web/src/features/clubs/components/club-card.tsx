@@ -2,7 +2,7 @@ import type { RunclubCard } from '@stride/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { WEEKDAY_LABELS } from '@/lib/option-labels';
+import { optionLabel, WEEKDAY_LABELS } from '@/lib/option-labels';
 import { ClubFacts } from './club-facts';
 import { ClubLogo } from './club-logo';
 
@@ -23,7 +23,7 @@ export function ClubCard({ club }: { club: RunclubCard }) {
           <div className="flex flex-wrap gap-1">
             {club.runDays.map((d) => (
               <Badge key={d} variant="secondary">
-                {t(WEEKDAY_LABELS[d] ?? 'common:options.weekday.monday')}
+                {optionLabel(t, WEEKDAY_LABELS, d)}
               </Badge>
             ))}
           </div>

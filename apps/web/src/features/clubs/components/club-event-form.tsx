@@ -7,6 +7,7 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { fieldMessages, translateMessage } from '@/lib/messages';
 import { useCreateClubEvent } from '../api/create-club-event';
+import { EVENT_DISTANCE_LABELS } from '@/lib/option-labels';
 import { OptionChips } from './option-chips';
 
 /** Organisers post a run as the club, at the club's place; members are told in the app. */
@@ -91,6 +92,7 @@ export function ClubEventForm({ club }: { club: RunclubDetail }) {
       <OptionChips
         legend={t('clubs:clubEvent.distances')}
         options={EVENT_DISTANCE_OPTIONS}
+        labels={EVENT_DISTANCE_LABELS}
         value={distances}
         onChange={setDistances}
       />

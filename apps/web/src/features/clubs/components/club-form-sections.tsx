@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { FormField, describedBy } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { LocalityCombobox } from '@/features/locations';
-import { ABILITY_LABELS, WEEKDAY_LABELS } from '@/lib/option-labels';
+import { ABILITY_LABELS, EVENT_DISTANCE_LABELS, WEEKDAY_LABELS } from '@/lib/option-labels';
 import { OptionChips } from './option-chips';
 
 export interface ClubSectionProps {
@@ -70,7 +70,7 @@ export function ClubRunsSection({ form }: Pick<ClubSectionProps, 'form'>) {
     name: 'runDays' | 'distances' | 'abilityLevels',
     legend: string,
     options: readonly string[],
-    labels?: ComponentProps<typeof OptionChips>['labels'],
+    labels: ComponentProps<typeof OptionChips>['labels'],
   ) => (
     <Controller
       control={form.control}
@@ -89,7 +89,7 @@ export function ClubRunsSection({ form }: Pick<ClubSectionProps, 'form'>) {
   return (
     <>
       {chips('runDays', t('clubs:form.runDays'), RUN_DAYS, WEEKDAY_LABELS)}
-      {chips('distances', t('clubs:form.distances'), EVENT_DISTANCE_OPTIONS)}
+      {chips('distances', t('clubs:form.distances'), EVENT_DISTANCE_OPTIONS, EVENT_DISTANCE_LABELS)}
       {chips('abilityLevels', t('clubs:form.abilityLevels'), ABILITY_LEVELS, ABILITY_LABELS)}
     </>
   );

@@ -1,8 +1,8 @@
-import type { TranslationKey } from '@/i18n/keys';
 import { useTranslation } from 'react-i18next';
 import { Chip } from '@/components/ui/chip';
+import { optionLabel, type AnyOptionLabels } from '@/lib/option-labels';
 
-/** A multi-choice group of chips (run days, distances, abilities); labels from keys or the value itself. */
+/** A multi-choice group of chips (run days, distances, abilities), each worded by lib/option-labels. */
 export function OptionChips({
   legend,
   options,
@@ -12,7 +12,7 @@ export function OptionChips({
 }: {
   legend: string;
   options: readonly string[];
-  labels?: Readonly<Partial<Record<string, TranslationKey>>>;
+  labels: AnyOptionLabels;
   value: string[];
   onChange: (next: string[]) => void;
 }) {
@@ -22,14 +22,11 @@ export function OptionChips({
     <fieldset>
       <legend className="mb-1.5 text-sm font-medium">{legend}</legend>
       <div className="flex flex-wrap gap-1.5">
-        {options.map((o) => {
-          const key = labels?.[o];
-          return (
-            <Chip key={o} selected={value.includes(o)} onClick={() => toggle(o)}>
-              {key ? t(key) : o}
-            </Chip>
-          );
-        })}
+        {options.map((o) => (
+          <Chip key={o} selected={value.includes(o)} onClick={() => toggle(o)}>
+            {optionLabel(t, labels, o)}
+          </Chip>
+        ))}
       </div>
     </fieldset>
   );

@@ -10,7 +10,13 @@ import { ReportButton } from '@/features/moderation';
 import { useFormat } from '@/hooks/use-format';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiRequestError } from '@/lib/api-client';
-import { ABILITY_LABELS, WEEKDAY_LABELS } from '@/lib/option-labels';
+import {
+  ABILITY_LABELS,
+  EVENT_DISTANCE_LABELS,
+  optionLabel,
+  optionList,
+  WEEKDAY_LABELS,
+} from '@/lib/option-labels';
 import { useArchiveRunclub } from '../api/archive-runclub';
 import { useRunclub } from '../api/get-runclub';
 import { ClubEventForm } from '../components/club-event-form';
@@ -112,7 +118,7 @@ export default function RunClubDetail() {
                     {club.runDays.length
                       ? club.runDays.map((d) => (
                           <Badge key={d} variant="secondary">
-                            {t(WEEKDAY_LABELS[d] ?? 'common:options.weekday.monday')}
+                            {optionLabel(t, WEEKDAY_LABELS, d)}
                           </Badge>
                         ))
                       : t('clubs:detail.notSaid')}
@@ -138,14 +144,14 @@ export default function RunClubDetail() {
                 </div>
                 <div>
                   <dt className="font-medium">{t('clubs:detail.distances')}</dt>
-                  <dd className="mt-1">{club.distances.join(', ') || t('clubs:detail.notSaid')}</dd>
+                  <dd className="mt-1">
+                    {optionList(t, EVENT_DISTANCE_LABELS, club.distances, t('clubs:detail.notSaid'))}
+                  </dd>
                 </div>
                 <div>
                   <dt className="font-medium">{t('clubs:detail.abilities')}</dt>
                   <dd className="mt-1">
-                    {club.abilityLevels
-                      .map((a) => t(ABILITY_LABELS[a] ?? 'common:options.ability.allWelcome'))
-                      .join(', ') || t('clubs:detail.notSaid')}
+                    {optionList(t, ABILITY_LABELS, club.abilityLevels, t('clubs:detail.notSaid'))}
                   </dd>
                 </div>
               </dl>

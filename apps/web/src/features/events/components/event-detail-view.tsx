@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
 import { useFormat } from '@/hooks/use-format';
-import { ABILITY_LABELS } from '@/lib/option-labels';
+import { ABILITY_LABELS, optionLabel } from '@/lib/option-labels';
 import { signInPath } from '@/lib/sign-in-path';
 import { eventIcsUrl } from '../api/calendar-feed';
 import { canManage } from '../lib/can-manage';
@@ -102,7 +102,7 @@ export function EventDetailView({ event, distanceKm }: { event: EventDetail; dis
         {event.isClubEvent && event.clubName && <Badge variant="secondary">{event.clubName}</Badge>}
         {event.abilityLevels.map((a) => (
           <Badge key={a} variant="outline">
-            {t(ABILITY_LABELS[a] ?? 'common:options.ability.allWelcome')}
+            {optionLabel(t, ABILITY_LABELS, a)}
           </Badge>
         ))}
         {event.isRace && event.raceCost != null && (

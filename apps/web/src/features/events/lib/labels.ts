@@ -1,11 +1,7 @@
-import {
-  DISTANCE_FILTER_MATCHES,
-  TIME_OF_DAY_HOURS,
-  type DistanceFilter,
-  type EventDistance,
-} from '@stride/contracts';
+import { DISTANCE_FILTER_MATCHES, TIME_OF_DAY_HOURS, type DistanceFilter } from '@stride/contracts';
 import type { TFunction } from 'i18next';
 import type { TranslationKey } from '@/i18n/keys';
+import { EVENT_DISTANCE_LABELS, optionLabel } from '@/lib/option-labels';
 
 // Full key literals for each option value (scripts/check-i18n.mjs: never build keys from pieces).
 
@@ -57,32 +53,9 @@ export const PERIOD_LABELS: Record<number, TranslationKey> = {
   720: 'events:nearMe.period720',
 };
 
-/** The 17 distance options (stored in English) as each language writes them; screen readers read these too. */
-export const DISTANCE_OPTION_LABELS: Record<EventDistance, TranslationKey> = {
-  '1mi': 'events:distanceOption.oneMile',
-  '5k': 'events:distanceOption.fiveK',
-  '8k/5mi': 'events:distanceOption.eightK',
-  '10k': 'events:distanceOption.tenK',
-  '15k': 'events:distanceOption.fifteenK',
-  '10mi': 'events:distanceOption.tenMiles',
-  'Half Marathon': 'events:distanceOption.halfMarathon',
-  Marathon: 'events:distanceOption.marathon',
-  '50k': 'events:distanceOption.fiftyK',
-  '50mi': 'events:distanceOption.fiftyMiles',
-  Ultra: 'events:distanceOption.ultra',
-  Parkrun: 'events:distanceOption.parkrun',
-  'Fun Run': 'events:distanceOption.funRun',
-  Other: 'events:distanceOption.other',
-  Relay: 'events:distanceOption.relay',
-  OCR: 'events:distanceOption.ocr',
-  Fundraiser: 'events:distanceOption.fundraiser',
-};
-
 /** A stored distance option in the reader's language (an unknown one as stored). */
-export function distanceLabel(t: TFunction, distance: string): string {
-  const key = DISTANCE_OPTION_LABELS[distance as EventDistance];
-  return key ? t(key) : distance;
-}
+export const distanceLabel = (t: TFunction, distance: string): string =>
+  optionLabel(t, EVENT_DISTANCE_LABELS, distance);
 
 /**
  * A distance filter with the distance tags it matches, so the choice reads like the events it finds:

@@ -6,24 +6,8 @@ import { Button } from '@/components/ui/button';
 import { controlClass, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { fieldMessages, translateMessage } from '@/lib/messages';
+import { EXPERIENCE_LEVEL_LABELS, GOAL_DISTANCE_LABELS, optionLabel } from '@/lib/option-labels';
 import { useCreateGoal, useDeleteGoal, useGoals } from '@/features/training';
-
-export const GOAL_DISTANCE_KEYS: Record<(typeof GOAL_DISTANCE_OPTIONS)[number], string> = {
-  '5k': 'auth:goals.distances.5k',
-  '10k': 'auth:goals.distances.10k',
-  half_marathon: 'auth:goals.distances.halfMarathon',
-  marathon: 'auth:goals.distances.marathon',
-  ultra_marathon: 'auth:goals.distances.ultraMarathon',
-  triathlon: 'auth:goals.distances.triathlon',
-  trail_running: 'auth:goals.distances.trailRunning',
-  charity_run: 'auth:goals.distances.charityRun',
-};
-export const DIFFICULTY_KEYS: Record<(typeof DIFFICULTY_OPTIONS)[number], string> = {
-  beginner: 'auth:goals.difficulty.beginner',
-  intermediate: 'auth:goals.difficulty.intermediate',
-  advanced: 'auth:goals.difficulty.advanced',
-  elite: 'auth:goals.difficulty.elite',
-};
 
 interface Draft {
   eventName: string;
@@ -91,7 +75,8 @@ export function GoalEditor() {
               <div>
                 <p className="font-medium">{g.eventName}</p>
                 <p className="text-muted-foreground">
-                  {t(GOAL_DISTANCE_KEYS[g.distance])} · {t(DIFFICULTY_KEYS[g.difficulty])}
+                  {optionLabel(t, GOAL_DISTANCE_LABELS, g.distance)} ·{' '}
+                  {optionLabel(t, EXPERIENCE_LEVEL_LABELS, g.difficulty)}
                   {g.eventDate ? ` · ${g.eventDate}` : ''}
                   {g.targetTime ? ` · ${g.targetTime}` : ''}
                 </p>
@@ -133,7 +118,7 @@ export function GoalEditor() {
                 </option>
                 {GOAL_DISTANCE_OPTIONS.map((d) => (
                   <option key={d} value={d}>
-                    {t(GOAL_DISTANCE_KEYS[d])}
+                    {t(GOAL_DISTANCE_LABELS[d])}
                   </option>
                 ))}
               </select>
@@ -150,7 +135,7 @@ export function GoalEditor() {
                 </option>
                 {DIFFICULTY_OPTIONS.map((d) => (
                   <option key={d} value={d}>
-                    {t(DIFFICULTY_KEYS[d])}
+                    {t(EXPERIENCE_LEVEL_LABELS[d])}
                   </option>
                 ))}
               </select>

@@ -1,196 +1,157 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EXPERIENCE_LEVELS,
   PREFERRED_TIMES,
   WEEKDAYS,
   profileUpdateSchema,
   type OwnProfile,
+  type ProfileUpdateInput,
 } from '@stride/contracts';
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { FormField, controlClass, describedBy, focusFirstInvalid } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { translateMessage } from '@/lib/messages';
+import { fieldMessages, translateMessage } from '@/lib/messages';
+import { EXPERIENCE_LEVEL_LABELS, PREFERRED_TIME_LABELS, WEEKDAY_LABELS } from '@/lib/option-labels';
 import { useUpdateProfile } from '../api/profile';
 
-const DAY_LABEL = {
-  monday: 'social:days.monday',
-  tuesday: 'social:days.tuesday',
-  wednesday: 'social:days.wednesday',
-  thursday: 'social:days.thursday',
-  friday: 'social:days.friday',
-  saturday: 'social:days.saturday',
-  sunday: 'social:days.sunday',
-} as const;
-const TIME_LABEL = {
-  early_morning: 'social:times.earlyMorning',
-  morning: 'social:times.morning',
-  afternoon: 'social:times.afternoon',
-  evening: 'social:times.evening',
-  any: 'social:times.any',
-} as const;
-const LEVEL_LABEL = {
-  beginner: 'social:level.beginner',
-  intermediate: 'social:level.intermediate',
-  advanced: 'social:level.advanced',
-  elite: 'social:level.elite',
-} as const;
+/** The running preferences: the profile update's own rules for these fields, nothing else. */
+const runningPreferencesSchema = profileUpdateSchema.pick({
+  bio: true,
+  preferredPace: true,
+  experienceLevel: true,
+  preferredTime: true,
+  availabilityDays: true,
+});
+type RunningPreferences = Pick<
+  ProfileUpdateInput,
+  'bio' | 'preferredPace' | 'experienceLevel' | 'preferredTime' | 'availabilityDays'
+>;
 
-const selectClass = 'block h-10 w-full rounded-md border border-input bg-background px-3';
+/** An emptied text or an unchosen option clears the preference. */
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
-/** Bio, pace, level, days, time of day and goals, checked with the same schema the server uses. */
+/**
+ * Bio, pace, level, time of day and days, checked with the schema the server uses. Goals are the
+ * runner's training goals, edited with the goal editor (profile set-up), not here.
+ */
 export function RunningPreferencesForm({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation(['social', 'messages']);
   const save = useUpdateProfile();
-  const [form, setForm] = useState({
-    bio: profile.bio ?? '',
-    preferredPace: profile.preferredPace ?? '',
-    experienceLevel: profile.experienceLevel ?? '',
-    preferredTime: profile.preferredTime ?? '',
-    availabilityDays: profile.availabilityDays,
-    runningGoals: profile.runningGoals.join(', '),
+  const form = useForm<RunningPreferences>({
+    resolver: zodResolver(runningPreferencesSchema) as never,
+    defaultValues: {
+      bio: profile.bio,
+      preferredPace: profile.preferredPace,
+      experienceLevel: profile.experienceLevel as RunningPreferences['experienceLevel'],
+      preferredTime: profile.preferredTime as RunningPreferences['preferredTime'],
+      availabilityDays: profile.availabilityDays as RunningPreferences['availabilityDays'],
+    },
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors } = form.formState;
+  const err = (name: keyof RunningPreferences) => translateMessage(t, errors[name]?.message);
 
-  const submit = () => {
-    const parsed = profileUpdateSchema.safeParse({
-      bio: form.bio.trim() || null,
-      preferredPace: form.preferredPace.trim() || null,
-      experienceLevel: form.experienceLevel || null,
-      preferredTime: form.preferredTime || null,
-      availabilityDays: form.availabilityDays,
-      runningGoals: form.runningGoals
-        .split(',')
-        .map((g) => g.trim())
-        .filter(Boolean),
-    });
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(
-          parsed.error.issues.map((i) => [String(i.path[0]), translateMessage(t, i.message) ?? '']),
+  const submit = (e: React.FormEvent<HTMLFormElement>) => {
+    const element = e.currentTarget;
+    void form.handleSubmit(
+      (values) =>
+        save.mutateAsync(values).then(
+          () => toast({ title: t('social:profile.saved') }),
+          (error: unknown) => {
+            const fields = Object.entries(fieldMessages(t, error));
+            for (const [name, message] of fields)
+              form.setError(name as keyof RunningPreferences, { message });
+            if (fields.length) return focusFirstInvalid(element);
+            toast({
+              title: t('social:settings.saveFailed'),
+              description: translateMessage(t, error),
+              variant: 'destructive',
+            });
+          },
         ),
-      );
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
-      onSuccess: () => toast({ title: t('social:profile.saved') }),
-      onError: (error) =>
-        toast({
-          title: t('social:settings.saveFailed'),
-          description: translateMessage(t, error),
-          variant: 'destructive',
-        }),
-    });
+      () => focusFirstInvalid(element),
+    )(e);
   };
 
-  const error = (key: string) =>
-    errors[key] ? (
-      <p id={`profile-${key}-error`} role="alert" className="text-sm text-destructive">
-        {errors[key]}
-      </p>
-    ) : null;
-
   return (
-    <form
-      className="space-y-4"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <div className="space-y-1">
-        <Label htmlFor="profile-bio">{t('social:profile.bio')}</Label>
-        <textarea
+    <form className="space-y-4" noValidate onSubmit={submit}>
+      <FormField id="profile-bio" label={t('social:profile.bio')} error={err('bio')}>
+        <Textarea
           id="profile-bio"
-          className="block min-h-24 w-full rounded-md border border-input bg-background p-3"
-          value={form.bio}
-          aria-invalid={Boolean(errors.bio)}
-          onChange={(e) => setForm({ ...form, bio: e.target.value })}
+          className="min-h-24"
+          {...describedBy('profile-bio', err('bio'))}
+          {...form.register('bio', { setValueAs: blankToNull })}
         />
-        {error('bio')}
-      </div>
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-3">
-        <div className="space-y-1">
-          <Label htmlFor="profile-pace">{t('social:profile.pace')}</Label>
+        <FormField id="profile-pace" label={t('social:profile.pace')} error={err('preferredPace')}>
           <Input
             id="profile-pace"
             placeholder="5:30"
-            value={form.preferredPace}
-            aria-invalid={Boolean(errors.preferredPace)}
-            aria-describedby={errors.preferredPace ? 'profile-preferredPace-error' : undefined}
-            onChange={(e) => setForm({ ...form, preferredPace: e.target.value })}
+            {...describedBy('profile-pace', err('preferredPace'))}
+            {...form.register('preferredPace', { setValueAs: blankToNull })}
           />
-          {error('preferredPace')}
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="profile-level">{t('social:profile.level')}</Label>
+        </FormField>
+        <FormField id="profile-level" label={t('social:profile.level')} error={err('experienceLevel')}>
           <select
             id="profile-level"
-            className={selectClass}
-            value={form.experienceLevel}
-            onChange={(e) => setForm({ ...form, experienceLevel: e.target.value })}
+            className={controlClass}
+            {...form.register('experienceLevel', { setValueAs: blankToNull })}
           >
             <option value="">{t('social:profile.notSet')}</option>
-            {EXPERIENCE_LEVELS.map((l) => (
-              <option key={l} value={l}>
-                {t(LEVEL_LABEL[l])}
+            {EXPERIENCE_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {t(EXPERIENCE_LEVEL_LABELS[level])}
               </option>
             ))}
           </select>
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="profile-time">{t('social:profile.time')}</Label>
+        </FormField>
+        <FormField id="profile-time" label={t('social:profile.time')} error={err('preferredTime')}>
           <select
             id="profile-time"
-            className={selectClass}
-            value={form.preferredTime}
-            onChange={(e) => setForm({ ...form, preferredTime: e.target.value })}
+            className={controlClass}
+            {...form.register('preferredTime', { setValueAs: blankToNull })}
           >
             <option value="">{t('social:profile.notSet')}</option>
-            {PREFERRED_TIMES.map((p) => (
-              <option key={p} value={p}>
-                {t(TIME_LABEL[p])}
+            {PREFERRED_TIMES.map((time) => (
+              <option key={time} value={time}>
+                {t(PREFERRED_TIME_LABELS[time])}
               </option>
             ))}
           </select>
-        </div>
+        </FormField>
       </div>
-      <fieldset>
-        <legend className="font-medium">{t('social:profile.days')}</legend>
-        <div className="mt-1 flex flex-wrap gap-4">
-          {WEEKDAYS.map((day) => (
-            <label key={day} className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                className="size-4 accent-primary"
-                checked={form.availabilityDays.includes(day)}
-                onChange={(e) =>
-                  setForm({
-                    ...form,
-                    availabilityDays: e.target.checked
-                      ? [...form.availabilityDays, day]
-                      : form.availabilityDays.filter((d) => d !== day),
-                  })
-                }
-              />
-              {t(DAY_LABEL[day])}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <div className="space-y-1">
-        <Label htmlFor="profile-goals">{t('social:profile.goals')}</Label>
-        <Input
-          id="profile-goals"
-          value={form.runningGoals}
-          onChange={(e) => setForm({ ...form, runningGoals: e.target.value })}
-        />
-        <p className="text-sm text-muted-foreground">{t('social:profile.goalsHint')}</p>
-        {error('runningGoals')}
-      </div>
+      <Controller
+        control={form.control}
+        name="availabilityDays"
+        render={({ field }) => (
+          <fieldset>
+            <legend className="font-medium">{t('social:profile.days')}</legend>
+            <div className="mt-1 flex flex-wrap gap-4">
+              {WEEKDAYS.map((day) => (
+                <label key={day} className="flex items-center gap-2">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-primary"
+                    checked={(field.value ?? []).includes(day)}
+                    onChange={(e) =>
+                      field.onChange(
+                        e.target.checked
+                          ? [...(field.value ?? []), day]
+                          : (field.value ?? []).filter((d) => d !== day),
+                      )
+                    }
+                  />
+                  {t(WEEKDAY_LABELS[day])}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+      />
       <Button type="submit" disabled={save.isPending}>
         {t('social:profile.save')}
       </Button>

@@ -7,6 +7,12 @@ import { YourDataSection } from '@/features/account';
 import { useAuth } from '@/features/auth';
 import { useFormat } from '@/hooks/use-format';
 import { usePageTitle } from '@/hooks/use-page-title';
+import {
+  GOAL_DISTANCE_LABELS,
+  optionLabel,
+  optionList,
+  PREFERRED_DISTANCE_LABELS,
+} from '@/lib/option-labels';
 import { useProfile, useUpdateProfile } from '../api/profile';
 import { RunningPreferencesForm } from '../components/running-preferences-form';
 
@@ -54,7 +60,10 @@ export default function Profile() {
               label={t('social:profile.birthDate')}
               value={user.dateOfBirth ? format.date(user.dateOfBirth) : none}
             />
-            <Fact label={t('social:profile.distances')} value={user.preferredDistances.join(', ') || none} />
+            <Fact
+              label={t('social:profile.distances')}
+              value={optionList(t, PREFERRED_DISTANCE_LABELS, user.preferredDistances, none)}
+            />
           </dl>
         )}
       </section>
@@ -93,12 +102,17 @@ export default function Profile() {
               ))}
             </ul>
           )}
-          <h3 className="mt-4 font-semibold">{t('social:profile.trainingGoals')}</h3>
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
+            <h3 className="font-semibold">{t('social:profile.trainingGoals')}</h3>
+            <Link to="/profile-setup#goals" className="text-sm underline">
+              {t('social:profile.editGoals')}
+            </Link>
+          </div>
           {user?.goals.length ? (
             <ul className="text-sm">
               {user.goals.map((g) => (
                 <li key={g.id}>
-                  {g.eventName} · {g.distance}
+                  {g.eventName} · {optionLabel(t, GOAL_DISTANCE_LABELS, g.distance)}
                   {g.eventDate ? ` · ${format.date(g.eventDate)}` : ''}
                 </li>
               ))}

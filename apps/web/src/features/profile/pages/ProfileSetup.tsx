@@ -19,21 +19,11 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { ErrorSummary, Field, LocationField, SexSelect, useAuth } from '@/features/auth';
 import { translateMessage } from '@/lib/messages';
+import { PREFERRED_DISTANCE_LABELS } from '@/lib/option-labels';
 import { useUpdateProfile } from '../api/profile';
 import { useUploadProfilePhoto } from '../api/upload-profile-photo';
 import { GoalEditor } from '../components/goal-editor';
 import { profileSetupSchema, type ProfileSetupValues } from '../lib/profile-setup-schema';
-
-const PREFERRED_DISTANCE_KEYS: Record<(typeof PREFERRED_DISTANCE_OPTIONS)[number], string> = {
-  '5k': 'auth:profile.distances.5k',
-  '10k': 'auth:profile.distances.10k',
-  '15k': 'auth:profile.distances.15k',
-  half_marathon: 'auth:profile.distances.halfMarathon',
-  marathon: 'auth:profile.distances.marathon',
-  ultra: 'auth:profile.distances.ultra',
-  fun_run: 'auth:profile.distances.funRun',
-  other: 'auth:profile.distances.other',
-};
 
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
@@ -199,14 +189,14 @@ function ProfileForm({ user }: { user: CurrentUser }) {
                             )
                           }
                         />
-                        {t(PREFERRED_DISTANCE_KEYS[d])}
+                        {t(PREFERRED_DISTANCE_LABELS[d])}
                       </label>
                     ))}
                   </div>
                 )}
               />
             </fieldset>
-            <fieldset className="space-y-2">
+            <fieldset id="goals" className="scroll-mt-20 space-y-2">
               <legend className="text-sm font-medium">{t('auth:profile.goals')}</legend>
               <GoalEditor />
             </fieldset>

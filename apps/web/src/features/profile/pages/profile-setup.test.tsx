@@ -35,7 +35,7 @@ describe('/profile-setup', () => {
     );
     renderApp('/profile-setup');
     expect(await screen.findByRole('heading', { name: 'Complete your profile' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('checkbox', { name: '10K' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '10k' }));
     fireEvent.click(screen.getByRole('button', { name: 'Complete Profile' }));
 
     await waitFor(() =>
