@@ -18,6 +18,7 @@ import { contactForwardJob, contactJobHandlers } from './modules/contact/contact
 import { ContactService } from './modules/contact/contact.service.ts';
 import { AttendanceService } from './modules/events/attendance.service.ts';
 import { CalendarService } from './modules/events/calendar.service.ts';
+import { CheckInService } from './modules/events/check-in.service.ts';
 import { EventDiscovery } from './modules/events/discovery.ts';
 import { EventLimits } from './modules/events/event-limits.ts';
 import { EventsService } from './modules/events/events.service.ts';
@@ -57,6 +58,8 @@ import { RolesService } from './modules/moderation/roles.service.ts';
 import { NewsService } from './modules/news/news.service.ts';
 import { createHmac } from 'node:crypto';
 import { ImageStore } from './lib/images.ts';
+import { challengesCheckJob } from './modules/runclubs/challenges.jobs.ts';
+import { ClubChallengesService } from './modules/runclubs/challenges.service.ts';
 import { stravaClubSyncJob, stravaSyncDueJob } from './modules/runclubs/runclubs.jobs.ts';
 import { RunclubsService } from './modules/runclubs/runclubs.service.ts';
 import { StravaApi } from './modules/runclubs/strava-api.ts';
@@ -118,6 +121,7 @@ export function createServices(database: Database, config: Config, deps: Service
   const profilePhotos = new ProfilePhotoService(db, auth, config.dataDir);
   const logos = new ImageStore(config.dataDir, 'club-logos', '/api/uploads/club-logos/', 512);
   const runclubs = new RunclubsService(db, locations, logos, delivery, config.eventsCacheTtlMs);
+  const clubChallenges = new ClubChallengesService(db, delivery);
   const stravaApi = new StravaApi(config.strava.apiUrl, oauth);
   const events = new EventsService(
     db,
@@ -165,6 +169,7 @@ export function createServices(database: Database, config: Config, deps: Service
     discovery: new EventDiscovery(db, config.eventsCacheTtlMs),
     events,
     attendance,
+    checkIn: new CheckInService(db, counters, config.publicUrl, clubChallenges),
     social: new SocialService(db),
     calendar: new CalendarService(db, config.publicUrl, trainingPlans),
     notifications: new NotificationsService(db),
@@ -191,6 +196,7 @@ export function createServices(database: Database, config: Config, deps: Service
     profile: new ProfileService(db, heatmap, goals),
     heatmap,
     runclubs,
+    clubChallenges,
     stravaSync,
     stravaWebhook,
   };
@@ -223,6 +229,7 @@ export function createServices(database: Database, config: Config, deps: Service
   jobs.work(stravaSyncDueJob, async () => void (await stravaSync.queueDue()));
   jobs.work(stravaClubSyncJob, (data) => stravaSync.runJob(data));
   jobs.work(stravaDeauthorisedJob, (data) => stravaWebhook.deauthorised(data));
+  jobs.work(challengesCheckJob, async () => void (await clubChallenges.checkAll()));
   jobs.work(buddySuggestionsRefreshJob, ({ userId }) => buddies.refreshSuggestions(userId));
 
   return services;

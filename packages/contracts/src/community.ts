@@ -57,6 +57,10 @@ export const notificationSchema = z.object({
   event: z.object({ title: z.string(), date: z.string() }).nullable(),
   /** The runner a social notice is about (a buddy request's sender), by first name. */
   actor: z.object({ id: z.string(), firstName: z.string().nullable() }).nullable(),
+  /** What it is about beyond an event: the club challenge a runner completed (issue 29). */
+  details: z
+    .object({ challenge: z.object({ id: z.number(), clubId: z.number(), title: z.string() }).optional() })
+    .nullable(),
   isRead: z.boolean(),
   createdAt: z.string(),
 });

@@ -15,6 +15,13 @@ import {
 import { COMMENT_MAX_LENGTH, EVENT_LIMITS, QUICK_COMMENTS } from './event-texts.ts';
 import { API_MESSAGES, EVENT_MESSAGES, type MessageCode } from './messages.ts';
 import { multiLine, searchRadiusKmSchema, singleLine, webLinkSchema } from './api.ts';
+import {
+  paceFilterFields,
+  paceGroupCapacityRule,
+  paceGroupSchema,
+  paceGroupsInputSchema,
+  runnerPaceSchema,
+} from './pace-groups.ts';
 
 const dateString = z
   .string()
@@ -85,6 +92,8 @@ const eventFields = {
   terrain: optionalText(EVENT_LIMITS.terrain, EVENT_MESSAGES.terrainTooLong),
   meetingPoint: optionalText(EVENT_LIMITS.meetingPoint, EVENT_MESSAGES.meetingPointTooLong, 'multi'),
   eventUrl: url,
+  /** Up to 8 pace groups (issue 29); none is a run without groups. */
+  paceGroups: paceGroupsInputSchema.default([]),
 };
 
 const recurrenceFields = {
@@ -130,7 +139,8 @@ function clubAndRecurrenceRule(
 
 export const createEventSchema = z
   .object({ ...eventFields, ...recurrenceFields })
-  .superRefine(clubAndRecurrenceRule);
+  .superRefine(clubAndRecurrenceRule)
+  .superRefine(paceGroupCapacityRule);
 export type CreateEventInput = z.input<typeof createEventSchema>;
 export type CreateEvent = z.output<typeof createEventSchema>;
 
@@ -160,8 +170,14 @@ export const updateEventSchema = z
     terrain: eventFields.terrain,
     meetingPoint: eventFields.meetingPoint,
     eventUrl: eventFields.eventUrl,
+    /**
+     * The whole list of groups: a group given with its `id` is kept (its runners stay in it), one without
+     * is new, and a group left out is removed (its runners keep their place, in no group).
+     */
+    paceGroups: paceGroupsInputSchema,
   })
-  .partial();
+  .partial()
+  .superRefine(paceGroupCapacityRule);
 export type UpdateEvent = z.output<typeof updateEventSchema>;
 
 /** single: this occurrence only (default); series: every upcoming occurrence of its recurring series. */
@@ -184,6 +200,7 @@ export const listEventsQuerySchema = z.object({
   eventTypeFilter: ignoreAll(z.enum(EVENT_TYPE_FILTERS).exclude(['all'])),
   /** One exact distance option (e.g. Parkrun for /parkruns); the grouped distanceFilter cannot single one out. */
   distance: ignoreAll(z.enum(EVENT_DISTANCE_OPTIONS, { error: EVENT_MESSAGES.unknownDistance })),
+  ...paceFilterFields,
 });
 export type ListEventsQuery = z.output<typeof listEventsQuerySchema>;
 
@@ -205,6 +222,7 @@ export const searchEventsQuerySchema = z.object({
     .min(1)
     .default(LIMITS.eventsListDefault)
     .transform((n) => Math.min(n, LIMITS.eventsListMax)),
+  ...paceFilterFields,
 });
 export type SearchEventsQuery = z.output<typeof searchEventsQuerySchema>;
 
@@ -268,6 +286,10 @@ export const eventSchema = z.object({
   updatedAt: z.string(),
   participantCount: z.number(),
   waitlistCount: z.number(),
+  /** The paces of its pace groups (seconds per km, fastest first); empty for a run without groups. */
+  paceGroupPaces: z.array(z.number()),
+  /** Its pace groups in the host's order, each with how full it is (issue 29). */
+  paceGroups: z.array(paceGroupSchema),
 });
 export type EventSummary = z.infer<typeof eventSchema>;
 
@@ -298,6 +320,7 @@ export const eventCardSchema = eventSchema.pick({
   raceCost: true,
   participantCount: true,
   waitlistCount: true,
+  paceGroupPaces: true,
 });
 export type EventCard = z.infer<typeof eventCardSchema>;
 
@@ -324,10 +347,23 @@ export const reactionSummarySchema = z.object({
 /** The caller's place: an attendance value, 'waitlisted', or null when not signed up. */
 export const userAttendanceStatusSchema = z.enum([...ATTENDANCE_STATUSES, 'waitlisted']).nullable();
 
+/** A runner on the event page's list: their pace group and whether they checked in (issue 29). */
+export const eventParticipantSchema = participantSchema.extend({
+  paceGroupId: z.number().nullable(),
+  checkedIn: z.boolean(),
+});
+export type EventParticipant = z.infer<typeof eventParticipantSchema>;
+
 export const eventDetailSchema = eventSchema.extend({
-  participants: z.array(participantSchema),
+  participants: z.array(eventParticipantSchema),
   userAttendanceStatus: userAttendanceStatusSchema,
   waitlistPosition: z.number().nullable(),
+  /** The caller's pace group (a place or the waitlist), and whether they were marked present or absent. */
+  userPaceGroupId: z.number().nullable(),
+  userPresent: z.boolean().nullable(),
+  /** The caller's easy pace and the group nearest it (the slower one on a tie); null when unknown. */
+  runnerPace: runnerPaceSchema.nullable(),
+  suggestedPaceGroupId: z.number().nullable(),
   reactions: z.array(reactionSummarySchema),
   commentCount: z.number(),
   /** The caller may edit, cancel and take runners off it: its host, or for a club run the club's admins. */
@@ -356,6 +392,8 @@ export const attendanceResultSchema = z.object({
   userAttendanceStatus: userAttendanceStatusSchema,
   waitlistPosition: z.number().nullable(),
   participantCount: z.number(),
+  /** The runner's pace group, when the event has groups. */
+  paceGroupId: z.number().nullable(),
   message: z.string(),
 });
 export type AttendanceResult = z.infer<typeof attendanceResultSchema>;
@@ -410,6 +448,8 @@ export const runnerStatsSchema = z.object({
   totalKm: z.number(),
   /** eventsJoined counted only for events in the current calendar month (event's local date). */
   thisMonth: z.number(),
+  /** Runs the runner checked in at, or was marked present at by the host (issue 29). */
+  runsAttended: z.number(),
 });
 export type RunnerStats = z.infer<typeof runnerStatsSchema>;
 

@@ -28,3 +28,7 @@ export * from './profile.ts';
 export * from './social.ts';
 export * from './runclubs.ts';
 export * from './zoned-time.ts';
+export * from './pace-group-rules.ts';
+export * from './pace-groups.ts';
+export * from './check-in.ts';
+export * from './challenges.ts';

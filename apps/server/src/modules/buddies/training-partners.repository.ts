@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { ranSql } from '../events/index.ts';
 
 export interface PartnerRow extends Record<string, unknown> {
   id: string;
@@ -15,8 +16,9 @@ const holdsPlace = (alias: string) =>
   sql.raw(`${alias}.attendance_status = 'attending' and not ${alias}.is_waitlisted`);
 
 /**
- * Accepted buddies and runners who held a place at the same past runs as `userId` (how often, when
- * last), without anyone either of them blocked; most runs together first.
+ * Accepted buddies and runners who ran the same past runs as `userId` (how often, when last): where
+ * attendance was taken, both were marked present; elsewhere both held a place (ranSql, issue 29).
+ * Without anyone either of them blocked; most runs together first.
  */
 export async function listPartners(db: Executor, userId: string, now: Date): Promise<PartnerRow[]> {
   const result = await db.execute<PartnerRow>(sql`
@@ -25,7 +27,7 @@ export async function listPartners(db: Executor, userId: string, now: Date): Pro
       from event_participants mine
       join event_participants other on other.event_id = mine.event_id and other.user_id <> mine.user_id
       join events e on e.id = mine.event_id
-      where mine.user_id = ${userId} and ${holdsPlace('mine')} and ${holdsPlace('other')}
+      where mine.user_id = ${userId} and ${ranSql('mine', 'e')} and ${ranSql('other', 'e')}
         and e.status <> 'cancelled' and e.starts_at < ${now.toISOString()}::timestamptz
       group by other.user_id
     ), buddies as (

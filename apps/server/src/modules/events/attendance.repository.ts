@@ -38,11 +38,6 @@ export async function lockEventForAttendance(tx: Executor, eventId: number) {
   return event;
 }
 
-export async function eventCapacity(db: Executor, eventId: number): Promise<number> {
-  const [event] = await db.select({ max: events.maxParticipants }).from(events).where(eq(events.id, eventId));
-  return event?.max ?? 0;
-}
-
 /** Places held (places.ts). */
 export async function countHeldPlaces(db: Executor, eventId: number): Promise<number> {
   const rows = await queryRows<{ n: number }>(
@@ -51,17 +46,6 @@ export async function countHeldPlaces(db: Executor, eventId: number): Promise<nu
         where event_id = ${eventId} and ${holdsPlaceSql('event_participants')}`,
   );
   return Number(rows[0]?.n ?? 0);
-}
-
-/** Gives up to `free` places to the head of the waitlist (order of joining); answers who got one. */
-export async function promoteFromWaitlist(db: Executor, eventId: number, free: number): Promise<string[]> {
-  const promoted = await queryRows<{ user_id: string }>(
-    db,
-    sql`update event_participants set is_waitlisted = false, confirmed_at = now()
-        where id in (select id from event_participants where event_id = ${eventId} and is_waitlisted order by id limit ${free})
-        returning user_id`,
-  );
-  return promoted.map((p) => p.user_id);
 }
 
 export async function setNotAttending(db: Executor, eventId: number, userId: string): Promise<void> {
@@ -97,7 +81,13 @@ export async function deleteParticipant(db: Executor, id: number): Promise<void>
 
 export async function insertParticipant(
   db: Executor,
-  values: { eventId: number; userId: string; attendanceStatus: AttendanceStatus; isWaitlisted: boolean },
+  values: {
+    eventId: number;
+    userId: string;
+    attendanceStatus: AttendanceStatus;
+    isWaitlisted: boolean;
+    paceGroupId: number | null;
+  },
 ): Promise<void> {
   await db.insert(eventParticipants).values({
     ...values,

@@ -1,4 +1,9 @@
-import { attendanceResultSchema, attendanceUpdateSchema, idParamsSchema } from '@stride/contracts';
+import {
+  attendanceResultSchema,
+  attendanceUpdateSchema,
+  idParamsSchema,
+  joinEventSchema,
+} from '@stride/contracts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
@@ -18,12 +23,14 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['events'],
-        summary: "Take a place; 409 event_full 'Event Full' when none is left",
+        summary:
+          "Take a place, in `paceGroupId` when the event has pace groups (naming another group changes group); 409 event_full 'Event Full' or 'This pace group is full' when none is left",
         params: eventIdParams,
+        body: joinEventSchema,
         response,
       },
     },
-    async (request) => service.join(request.params.id, requireUser(request).id),
+    async (request) => service.join(request.params.id, requireUser(request).id, request.body?.paceGroupId),
   );
 
   app.post(
@@ -31,12 +38,14 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['events'],
-        summary: 'Join the waitlist of a full event; answers the position',
+        summary: 'Join the waitlist of a full event or pace group (`paceGroupId`); answers the position',
         params: eventIdParams,
+        body: joinEventSchema,
         response,
       },
     },
-    async (request) => service.joinWaitlist(request.params.id, requireUser(request).id),
+    async (request) =>
+      service.joinWaitlist(request.params.id, requireUser(request).id, request.body?.paceGroupId),
   );
 
   app.delete(

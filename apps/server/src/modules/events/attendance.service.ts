@@ -1,6 +1,14 @@
 import { EVENT_MESSAGES, type AttendanceResult } from '@stride/contracts';
 import type { Db, Executor } from '../../db/client.ts';
-import { eventCancelled, eventFull, eventStarted, forbidden, notFound, notJoined } from '../../lib/errors.ts';
+import {
+  eventCancelled,
+  eventFull,
+  eventStarted,
+  forbidden,
+  notFound,
+  notJoined,
+  validationError,
+} from '../../lib/errors.ts';
 import { isEventManager } from './event-managers.ts';
 import type { NotificationDelivery, ReminderService } from '../notifications/index.ts';
 import { holdsPlace, RELEASES_PLACE } from './places.ts';
@@ -8,18 +16,26 @@ import {
   countHeldPlaces,
   deleteParticipant,
   deleteParticipation,
-  eventCapacity,
   insertParticipant,
   insertRemoval,
   joinRefused,
   lockEventForAttendance,
-  promoteFromWaitlist,
   setNotAttending,
   setParticipantStatus,
   upcomingRunsWith,
   type AttendanceStatus,
 } from './attendance.repository.ts';
 import { participation, waitlistPosition } from './events.repository.ts';
+import {
+  heldByGroup,
+  paceGroupsOf,
+  promoteParticipants,
+  setParticipantGroup,
+  waitlistOf,
+  type StoredPaceGroup,
+} from './pace-groups.repository.ts';
+
+type LockedEvent = NonNullable<Awaited<ReturnType<typeof lockEventForAttendance>>>;
 
 const JOINED = "You've successfully joined the event.";
 const WAITLISTED = "You're on the waitlist.";
@@ -48,26 +64,38 @@ export class AttendanceService {
           : (row.attendanceStatus as AttendanceStatus),
       waitlistPosition: row?.isWaitlisted ? await waitlistPosition(this.db, eventId, row.id) : null,
       participantCount: await countHeldPlaces(this.db, eventId),
+      paceGroupId: row?.paceGroupId ?? null,
       message,
     };
   }
 
-  /** Takes a place as 'attending', or answers 409 'Event Full' (the caller may then join the waitlist). */
-  async join(eventId: number, userId: string): Promise<AttendanceResult> {
+  /**
+   * Takes a place as 'attending' (in `paceGroupId`, required when the event has pace groups), or answers
+   * 409 'Event Full' or 'This pace group is full' (the caller may then join the waitlist). A runner
+   * already on the run who names another group changes group.
+   */
+  async join(eventId: number, userId: string, paceGroupId?: number | null): Promise<AttendanceResult> {
     const message = await this.db.transaction(async (tx) => {
-      await this.#lock(tx, eventId, { forJoin: true });
-      const taken = await this.#take(tx, eventId, userId, 'attending', { waitlistWhenFull: false });
+      const event = await this.#lock(tx, eventId, { forJoin: true });
+      const taken = await this.#take(tx, event, userId, 'attending', {
+        waitlistWhenFull: false,
+        paceGroupId,
+      });
       await this.reminders.syncRunner(tx, eventId, userId);
       return taken;
     });
     return this.result(eventId, userId, message);
   }
 
-  /** Joins the waitlist of a full event (or simply joins when a place is free). */
-  async joinWaitlist(eventId: number, userId: string): Promise<AttendanceResult> {
+  /** Joins the waitlist of a full event or pace group (or simply joins when a place is free). */
+  async joinWaitlist(
+    eventId: number,
+    userId: string,
+    paceGroupId?: number | null,
+  ): Promise<AttendanceResult> {
     const message = await this.db.transaction(async (tx) => {
-      await this.#lock(tx, eventId, { forJoin: true });
-      const taken = await this.#take(tx, eventId, userId, 'attending', { waitlistWhenFull: true });
+      const event = await this.#lock(tx, eventId, { forJoin: true });
+      const taken = await this.#take(tx, event, userId, 'attending', { waitlistWhenFull: true, paceGroupId });
       await this.reminders.syncRunner(tx, eventId, userId);
       return taken;
     });
@@ -78,7 +106,7 @@ export class AttendanceService {
     const message = await this.db.transaction(async (tx) => {
       const event = await this.#lock(tx, eventId, { forJoin: status !== RELEASES_PLACE });
       if (status !== RELEASES_PLACE) {
-        const taken = await this.#take(tx, eventId, userId, status, { waitlistWhenFull: false });
+        const taken = await this.#take(tx, event, userId, status, { waitlistWhenFull: false });
         await this.reminders.syncRunner(tx, eventId, userId);
         return taken;
       }
@@ -150,16 +178,32 @@ export class AttendanceService {
   }
 
   /**
-   * Fills free places from the head of the waitlist and tells each promoted runner (in-app, and by
-   * e-mail once the transaction commits). Call inside the transaction that locked the event.
+   * Fills free places from the waitlist in the order runners joined it and tells each promoted runner
+   * (in-app, and by e-mail once the transaction commits). Waitlists work per pace group: a runner waiting
+   * for a full group is passed over (keeping their turn) for one behind them whose group has room. Call
+   * inside the transaction that locked the event.
    */
   async promoteWaitlist(
     tx: Executor,
     event: { id: number; title: string; date: string; max: number },
   ): Promise<void> {
-    const free = event.max - (await countHeldPlaces(tx, event.id));
+    let free = event.max - (await countHeldPlaces(tx, event.id));
     if (free <= 0) return;
-    const promoted = await promoteFromWaitlist(tx, event.id, free);
+    const waiting = await waitlistOf(tx, event.id);
+    if (!waiting.length) return;
+    const capacity = new Map((await paceGroupsOf(tx, event.id)).map((g) => [g.id, g.capacity]));
+    const held = await heldByGroup(tx, event.id);
+    const chosen: number[] = [];
+    for (const w of waiting) {
+      if (free <= 0) break;
+      const group = w.pace_group_id === null ? null : Number(w.pace_group_id);
+      const cap = group === null ? null : (capacity.get(group) ?? null);
+      if (group !== null && cap !== null && (held.get(group) ?? 0) >= cap) continue;
+      chosen.push(Number(w.id));
+      free -= 1;
+      if (group !== null) held.set(group, (held.get(group) ?? 0) + 1);
+    }
+    const promoted = await promoteParticipants(tx, chosen);
     for (const userId of promoted) await this.reminders.syncRunner(tx, event.id, userId);
     await this.delivery.deliver(
       tx,
@@ -179,26 +223,81 @@ export class AttendanceService {
     return event;
   }
 
+  /**
+   * Whether the event, and the pace group (if any), have a place free. A group without a capacity is
+   * limited by the event's only.
+   */
+  async #room(tx: Executor, event: LockedEvent, groups: StoredPaceGroup[], group: number | null) {
+    const eventRoom = (await countHeldPlaces(tx, event.id)) < event.max;
+    const capacity = groups.find((g) => g.id === group)?.capacity ?? null;
+    const groupRoom =
+      group === null || capacity === null || ((await heldByGroup(tx, event.id)).get(group) ?? 0) < capacity;
+    return { eventRoom, groupRoom, hasPlace: eventRoom && groupRoom };
+  }
+
   async #take(
     tx: Executor,
-    eventId: number,
+    event: LockedEvent,
     userId: string,
     status: AttendanceStatus,
-    opts: { waitlistWhenFull: boolean },
+    opts: { waitlistWhenFull: boolean; paceGroupId?: number | null },
   ): Promise<string> {
-    const existing = await participation(tx, eventId, userId);
-    const holding = existing && holdsPlace(existing);
-    if (holding || existing?.isWaitlisted) {
+    const groups = await paceGroupsOf(tx, event.id);
+    const wanted = opts.paceGroupId ?? null;
+    if (wanted !== null && !groups.some((g) => g.id === wanted))
+      throw validationError(EVENT_MESSAGES.paceGroupUnknown, {
+        paceGroupId: [EVENT_MESSAGES.paceGroupUnknown],
+      });
+    const existing = await participation(tx, event.id, userId);
+    // A runner already signed up keeps their group unless they name another.
+    const group = wanted ?? existing?.paceGroupId ?? null;
+    const full = (room: { groupRoom: boolean }) =>
+      eventFull(room.groupRoom ? EVENT_MESSAGES.eventFull : EVENT_MESSAGES.paceGroupFull);
+    if (existing && holdsPlace(existing)) {
+      if (group !== existing.paceGroupId) {
+        // Changing group: a place in the new one, or stay where they are.
+        if (!(await this.#room(tx, event, groups, group)).groupRoom)
+          throw eventFull(EVENT_MESSAGES.paceGroupFull);
+        await setParticipantGroup(tx, existing.id, group);
+        await setParticipantStatus(tx, existing.id, status);
+        // Their old group has a place free now.
+        await this.promoteWaitlist(tx, event);
+        return JOINED;
+      }
       await setParticipantStatus(tx, existing.id, status);
-      return holding ? JOINED : WAITLISTED;
+      return JOINED;
+    }
+    if (groups.length && group === null)
+      throw validationError(EVENT_MESSAGES.paceGroupRequired, {
+        paceGroupId: [EVENT_MESSAGES.paceGroupRequired],
+      });
+    if (existing?.isWaitlisted) {
+      if (group === existing.paceGroupId) {
+        await setParticipantStatus(tx, existing.id, status);
+        return WAITLISTED;
+      }
+      // Waiting for one group and naming another: its place if it has one, else its waitlist (same turn).
+      const room = await this.#room(tx, event, groups, group);
+      if (!room.hasPlace && !opts.waitlistWhenFull) throw full(room);
+      await setParticipantGroup(tx, existing.id, group);
+      await setParticipantStatus(tx, existing.id, status);
+      if (!room.hasPlace) return WAITLISTED;
+      await promoteParticipants(tx, [existing.id]);
+      return JOINED;
     }
     // Someone the host took off this run, or who blocked or was blocked by the host: told no more than that.
-    if (await joinRefused(tx, eventId, userId)) throw forbidden(EVENT_MESSAGES.cantJoin);
-    const hasPlace = (await countHeldPlaces(tx, eventId)) < (await eventCapacity(tx, eventId));
-    if (!hasPlace && !opts.waitlistWhenFull) throw eventFull(EVENT_MESSAGES.eventFull);
+    if (await joinRefused(tx, event.id, userId)) throw forbidden(EVENT_MESSAGES.cantJoin);
+    const room = await this.#room(tx, event, groups, group);
+    if (!room.hasPlace && !opts.waitlistWhenFull) throw full(room);
     // A runner coming back from not_attending queues behind everyone already waiting: a fresh row id.
     if (existing) await deleteParticipant(tx, existing.id);
-    await insertParticipant(tx, { eventId, userId, attendanceStatus: status, isWaitlisted: !hasPlace });
-    return hasPlace ? JOINED : WAITLISTED;
+    await insertParticipant(tx, {
+      eventId: event.id,
+      userId,
+      attendanceStatus: status,
+      isWaitlisted: !room.hasPlace,
+      paceGroupId: group,
+    });
+    return room.hasPlace ? JOINED : WAITLISTED;
   }
 }

@@ -42,6 +42,8 @@ export const EVENT_CARD_FIELDS = {
   // Kept on the row by the participant-count trigger (places.ts).
   participantCount: 'e.participant_count',
   waitlistCount: 'e.waitlist_count',
+  // Kept on the row with the groups (pace-groups.repository.ts), so the card reads no other table.
+  paceGroupPaces: "coalesce(e.pace_group_paces, '{}')",
 } satisfies Record<keyof EventCard, string>;
 
 export const eventCardSql = storedCard({

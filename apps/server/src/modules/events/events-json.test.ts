@@ -130,9 +130,11 @@ describe('event JSON built by the database', () => {
       runners.slice(0, 2).map((r) => r.user.id),
     );
     expect(Object.keys(detail.participants[0]).sort()).toEqual([
+      'checkedIn',
       'firstName',
       'id',
       'lastName',
+      'paceGroupId',
       'profileImageUrl',
     ]);
     const stranger = (await inject(`/api/events/${event.id}`)).json();

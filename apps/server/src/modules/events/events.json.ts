@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { closedJson } from '../../db/json-text.ts';
 import { isoSql } from './event-card.ts';
 import { managedBy } from './event-managers.ts';
-import { holdsPlaceSql } from './places.ts';
+import { holdsPlaceSql, placeCondition } from './places.ts';
 import { notBlockedByHost } from './social.repository.ts';
 
 /**
@@ -42,6 +42,15 @@ const SUMMARY_FIELDS = {
   eventUrl: '"events"."event_url"',
   createdAt: isoSql('"events"."created_at"'),
   updatedAt: isoSql('"events"."updated_at"'),
+  // Its pace groups in the host's order, each with the places held and waiting in it (issue 29).
+  paceGroups: `(select coalesce(json_agg(json_build_object('id', g.id, 'paceSecPerKm', g.pace_sec_per_km,
+      'label', g.label, 'leader', g.leader, 'capacity', g.capacity,
+      'participantCount', c.held, 'waitlistCount', c.waiting) order by g.position, g.id), '[]'::json)
+    from event_pace_groups g cross join lateral (
+      select (count(*) filter (where ${placeCondition('p')}))::int as held,
+             (count(*) filter (where p.is_waitlisted))::int as waiting
+      from event_participants p where p.pace_group_id = g.id) c
+    where g.event_id = "events"."id")`,
 } satisfies Record<Exclude<keyof EventSummary, keyof EventCard>, string>;
 
 const SUMMARY_SELECT = sql.raw(
@@ -63,19 +72,32 @@ export const eventCardJson = closedJson(sql`"events"."card_fields"`);
 
 /**
  * The event page (eventDetailSchema) for `user` (a uuid or null): the event, who holds a place (the first
- * 200), the caller's own status and queue position, reaction totals and the comment count.
+ * 200, with their pace group and whether they checked in), the caller's own status, group and queue
+ * position, reaction totals and the comment count. `pace` (seconds per km, or null) is the caller's easy
+ * pace from `paceSource`: the page suggests the group nearest it, the slower one on a tie (a newcomer
+ * left behind is what pace groups are for).
  */
-export const eventDetailJson = (user: SQL) => sql<string>`(select "events"."card_fields" || ',' ||
+export const eventDetailJson = (
+  user: SQL,
+  pace: SQL,
+  paceSource: SQL,
+) => sql<string>`(select "events"."card_fields" || ',' ||
   substr(row_to_json(detail)::text, 2) from (select ${SUMMARY_SELECT},
   (select coalesce(json_agg(x.runner order by x.pid), '[]'::json)
    from (select p.id as pid, json_build_object('id', u.id, 'firstName', u.first_name,
-                  'lastName', u.last_name, 'profileImageUrl', u.profile_image_url) as runner
+                  'lastName', u.last_name, 'profileImageUrl', u.profile_image_url,
+                  'paceGroupId', p.pace_group_id, 'checkedIn', coalesce(p.present, false)) as runner
          from event_participants p join users u on u.id = p.user_id
          where p.event_id = "events"."id" and ${holdsPlaceSql('p')} and u.hidden_at is null
          order by p.id limit 200) x) as "participants",
   case when mine.is_waitlisted then 'waitlisted' else mine.attendance_status end as "userAttendanceStatus",
   case when mine.is_waitlisted then (select count(*)::int from event_participants q
     where q.event_id = mine.event_id and q.is_waitlisted and q.id <= mine.id) end as "waitlistPosition",
+  mine.pace_group_id as "userPaceGroupId",
+  mine.present as "userPresent",
+  case when ${pace} is not null then json_build_object('secPerKm', ${pace}, 'source', ${paceSource}) end as "runnerPace",
+  (select g.id from event_pace_groups g where g.event_id = "events"."id" and ${pace} is not null
+   order by abs(g.pace_sec_per_km - ${pace}), g.pace_sec_per_km desc, g.position limit 1) as "suggestedPaceGroupId",
   (select coalesce(json_agg(json_build_object('emoji', r.emoji, 'count', r.n, 'reactedByMe', r.mine)
             order by r.n desc, r.first), '[]'::json)
    from (select emoji, count(*)::int as n, coalesce(bool_or(user_id = ${user}), false) as mine, min(id) as first

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { attendanceRoutes } from './attendance.routes.ts';
 import { calendarRoutes } from './calendar.routes.ts';
+import { checkInRoutes } from './check-in.routes.ts';
 import { eventsRoutes } from './events.routes.ts';
 import { socialRoutes } from './social.routes.ts';
 
@@ -15,4 +16,5 @@ export const eventsModule: FastifyPluginAsync = async (app) => {
   await app.register(attendanceRoutes);
   await app.register(socialRoutes);
   await app.register(calendarRoutes);
+  await app.register(checkInRoutes);
 };

@@ -6,6 +6,7 @@ import {
   LIMITS,
   type EventSummary,
   type ListEventsQuery,
+  type RunnerPace,
   type RunnerStats,
   type SearchEventsQuery,
   type UserEvent,
@@ -19,6 +20,7 @@ import { eventColumns, queryRows, type EventRow } from './events.mapper.ts';
 import { closedJson, withJsonField } from '../../db/json-text.ts';
 import { eventDetailJson, eventSummaryJson } from './events.json.ts';
 import { holdsPlaceSql, RELEASES_PLACE } from './places.ts';
+import { paceWithinSql } from './pace-groups.repository.ts';
 
 // Literal (not a bind parameter) so the planner can match the partial indexes' predicate. Events a
 // moderator hid are gone from every public answer (issue 12).
@@ -27,6 +29,24 @@ const VISIBLE = isNull(events.hiddenAt);
 const UPCOMING = sql`${events.startsAt} >= now()`;
 
 const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
+
+/**
+ * The pace filter (issue 29): a group within the tolerance of the asked pace, read from the paces kept on
+ * the row. Its `is not null` lets PostgreSQL use the indexes of runs with pace groups only, which carry
+ * the paces: the filtered search reads fewer index entries than the unfiltered one, and no table rows.
+ */
+const PACED = paceWithinSql(
+  sql`${events.paceGroupPaces}`,
+  sql`${param('paceLo')}::int`,
+  sql`${param('paceHi')}::int`,
+);
+
+/** The pace filter's bounds, when the query asks for one. */
+function paceBounds(q: { paceSecPerKm?: number | undefined; paceToleranceSec: number }) {
+  return q.paceSecPerKm === undefined
+    ? undefined
+    : { paceLo: q.paceSecPerKm - q.paceToleranceSec, paceHi: q.paceSecPerKm + q.paceToleranceSec };
+}
 
 function encodeCursor(startsAt: Date | string, id: number): string {
   return Buffer.from(JSON.stringify([new Date(startsAt).toISOString(), id])).toString('base64url');
@@ -73,6 +93,7 @@ export async function listEvents(
   if (q.distanceFilter) values.distances = [...DISTANCE_FILTER_MATCHES[q.distanceFilter]];
   if (q.distance) values.distance = [q.distance];
   if (q.eventTypeFilter) values.eventType = q.eventTypeFilter;
+  Object.assign(values, paceBounds(q));
   if (q.cursor) [values.cursorAt, values.cursorId] = decodeCursor(q.cursor);
   const filters = LIST_FILTERS.filter((f) => values[f.key] !== undefined);
   const name = `events_list_${filters.map((f) => f.key).join('_') || 'all'}_${q.limit + 1}`;
@@ -97,6 +118,7 @@ const LIST_FILTERS = [
   { key: 'distances', where: sql`${events.distances} && ${param('distances')}::text[]` },
   { key: 'distance', where: sql`${events.distances} && ${param('distance')}::text[]` },
   { key: 'eventType', where: sql`${events.eventType} = ${param('eventType')}` },
+  { key: 'paceLo', where: PACED },
   {
     key: 'cursorAt',
     where: sql`(${events.startsAt}, ${events.id}) > (${param('cursorAt')}::timestamptz, ${param('cursorId')}::int)`,
@@ -143,22 +165,19 @@ export async function searchEvents(
   const metres = q.radiusKm * 1000;
   const earth = earthCube(q.lat, q.lng, metres);
   const grid = searchGrid(q.lat, q.lng, metres);
+  const pace = paceBounds(q);
   const values = {
     centre: earth.centre,
     cells: `{${grid.cells.join(',')}}`,
     chord: earth.chord,
     hours: q.hours,
+    ...pace,
   };
+  const shape = { limit: q.limit, level: grid.level, paced: pace !== undefined };
   const { counted, cards } =
     q.sort === 'time'
-      ? await searchByTime(db, q.limit, grid.level, values)
-      : await searchByDistance(
-          db,
-          q.limit,
-          grid.level,
-          { ...values, floors: `{${grid.floors.join(',')}}` },
-          earth,
-        );
+      ? await searchByTime(db, shape, values)
+      : await searchByDistance(db, shape, { ...values, floors: `{${grid.floors.join(',')}}` }, earth);
   return {
     cards,
     total: Math.min(counted, LIMITS.nearbyTotalCap),
@@ -166,46 +185,54 @@ export async function searchEvents(
   };
 }
 
-type SearchValues = { centre: string; cells: string; chord: number; hours: number };
+type SearchValues = {
+  centre: string;
+  cells: string;
+  chord: number;
+  hours: number;
+  paceLo?: number;
+  paceHi?: number;
+};
+/** What makes a search statement's shape: one prepared statement each. */
+type SearchShape = { limit: number; level: GridLevel; paced: boolean };
+const shapeName = (kind: string, { limit, level, paced }: SearchShape, withLevel = true) =>
+  `events_search_${kind}_${limit}${withLevel ? `_${level}` : ''}${paced ? '_pace' : ''}`;
 
-async function searchByTime(db: Db, limit: number, level: GridLevel, values: SearchValues) {
-  const name = `events_search_time_${limit}_${level}`;
-  const [row] = await preparedOnce(db, name, () => prepareTimeSearch(db, name, limit, level)).execute(values);
+async function searchByTime(db: Db, shape: SearchShape, values: SearchValues) {
+  const name = shapeName('time', shape);
+  const [row] = await preparedOnce(db, name, () => prepareTimeSearch(db, name, shape)).execute(values);
   const counted = Number(row?.total ?? 0);
   if (!row?.bound) return { counted, cards: row?.cards ?? null };
-  const pageName = `events_search_earliest_${limit}_${level}`;
-  const page = preparedOnce(db, pageName, () => prepareEarliestPage(db, pageName, limit, level));
+  const pageName = shapeName('earliest', shape);
+  const page = preparedOnce(db, pageName, () => prepareEarliestPage(db, pageName, shape));
   const [beyond] = await page.execute({ ...values, bound: row.bound });
   return { counted, cards: beyond?.cards ?? null };
 }
 
 async function searchByDistance(
   db: Db,
-  limit: number,
-  level: GridLevel,
+  shape: SearchShape,
   values: SearchValues & { floors: string },
   earth: { box: string },
 ) {
-  const name = `events_search_distance_${limit}_${level}`;
-  const [row] = await preparedOnce(db, name, () => prepareDistanceSearch(db, name, limit, level)).execute(
-    values,
-  );
+  const name = shapeName('distance', shape);
+  const [row] = await preparedOnce(db, name, () => prepareDistanceSearch(db, name, shape)).execute(values);
   const counted = Number(row?.total ?? 0);
   if (row?.cards || counted <= LIMITS.nearbyTotalCap) return { counted, cards: row?.cards ?? null };
-  const pageName = `events_search_nearest_${limit}`;
-  const page = preparedOnce(db, pageName, () => prepareNearestPage(db, pageName, limit));
+  const pageName = shapeName('nearest', shape, false);
+  const page = preparedOnce(db, pageName, () => prepareNearestPage(db, pageName, shape));
   const [beyond] = await page.execute({ ...values, box: earth.box });
   return { counted, cards: beyond?.cards ?? null };
 }
 
 /** What both search statements share: the match conditions (after `near`), the page's order and its cards. */
-function searchParts(sort: 'time' | 'distance', limit: number, near: SQL) {
+function searchParts(sort: 'time' | 'distance', { limit, paced }: SearchShape, near: SQL) {
   const centre = sql`${param('centre')}::cube`;
   const chordToPoint = sql`cube_distance(${events.earthPoint}, ${centre})`;
   const matches = sql`${LIVE} and ${UPCOMING}
     and ${events.startsAt} < now() + make_interval(hours => ${param('hours')}::int)
     and ${near}
-    and ${chordToPoint} <= ${param('chord')}::float8`;
+    and ${chordToPoint} <= ${param('chord')}::float8${paced ? sql` and ${PACED}` : sql``}`;
   const keys = sort === 'time' ? ['at', 'chord', 'id'] : ['chord', 'at', 'id'];
   const card = withJsonField(events.cardFields, 'distance', surfaceKm(sql`page.chord`));
   return {
@@ -232,9 +259,10 @@ const FOUND = sql.raw(String(LIMITS.nearbyTotalCap + 1));
  * Ordered as a timestamp and cast after: as text in a zone with daylight saving (the database's clock),
  * the repeated hour at its end would sort out of order.
  */
-function prepareTimeSearch(db: Db, name: string, limit: number, level: GridLevel) {
+function prepareTimeSearch(db: Db, name: string, shape: SearchShape) {
+  const { limit, level } = shape;
   const near = sql`${gridCell(level)} = any(${param('cells')}::int[])`;
-  const { chordToPoint, matches, n, order, cards } = searchParts('time', limit, near);
+  const { chordToPoint, matches, n, order, cards } = searchParts('time', shape, near);
   return db
     .select({ total: sql<number | null>`max(page.total)`, bound: sql<string | null>`max(page.bound)`, cards })
     .from(
@@ -259,9 +287,9 @@ function prepareTimeSearch(db: Db, name: string, limit: number, level: GridLevel
  * squares not read in full are all farther (their floors) than the page's last row, no unread match can
  * come before it. Otherwise prepareNearestPage takes the page.
  */
-function prepareDistanceSearch(db: Db, name: string, limit: number, level: GridLevel) {
-  const near = sql`${gridCell(level)} = grid.cell`;
-  const { chordToPoint, matches, n, order, cards } = searchParts('distance', limit, near);
+function prepareDistanceSearch(db: Db, name: string, shape: SearchShape) {
+  const near = sql`${gridCell(shape.level)} = grid.cell`;
+  const { chordToPoint, matches, n, order, cards } = searchParts('distance', shape, near);
   return db
     .select({ total: sql<number | null>`max(page.total)`, cards })
     .from(
@@ -284,10 +312,10 @@ function prepareDistanceSearch(db: Db, name: string, limit: number, level: GridL
  * Beyond the cap, by start time: the page from the matches starting no later than `bound` (from
  * prepareTimeSearch), which holds the whole page, ties included; a short range of each square's index.
  */
-function prepareEarliestPage(db: Db, name: string, limit: number, level: GridLevel) {
-  const near = sql`${gridCell(level)} = any(${param('cells')}::int[])
+function prepareEarliestPage(db: Db, name: string, shape: SearchShape) {
+  const near = sql`${gridCell(shape.level)} = any(${param('cells')}::int[])
     and ${events.startsAt} <= ${param('bound')}::timestamptz`;
-  const { chordToPoint, matches, n, order, cards } = searchParts('time', limit, near);
+  const { chordToPoint, matches, n, order, cards } = searchParts('time', shape, near);
   return db
     .select({ cards })
     .from(
@@ -302,9 +330,9 @@ function prepareEarliestPage(db: Db, name: string, limit: number, level: GridLev
  * Beyond the cap, by distance: the page in the GiST index's own order (nearest first) and the matches
  * tied with its last row, which the index returns in no set order.
  */
-function prepareNearestPage(db: Db, name: string, limit: number) {
+function prepareNearestPage(db: Db, name: string, shape: SearchShape) {
   const near = sql`${param('box')}::cube @> ${events.earthPoint}`;
-  const { centre, chordToPoint, matches, n, order, cards } = searchParts('distance', limit, near);
+  const { centre, chordToPoint, matches, n, order, cards } = searchParts('distance', shape, near);
   return db
     .select({ cards })
     .from(
@@ -406,10 +434,11 @@ const KM_TABLE = sql.join(
  *   attendanceStatus 'attending' (interested/maybe/not_attending and the waitlist do not count);
  * - totalKm: for each of those events, its shortest stated distance in km (DISTANCE_KM; an event
  *   whose options name no distance, e.g. only 'Fun Run', adds 0), summed, to 1 decimal;
- * - thisMonth: those events whose local date falls in the current month at the event's location.
+ * - thisMonth: those events whose local date falls in the current month at the event's location;
+ * - runsAttended: runs (not cancelled) where the runner checked in or was marked present (issue 29).
  */
 export async function runnerStats(db: Executor, userId: string): Promise<RunnerStats> {
-  const rows = await queryRows<{ joined: number; km: number | null; month: number }>(
+  const rows = await queryRows<{ joined: number; km: number | null; month: number; attended: number }>(
     db,
     sql`
     with attended as (
@@ -420,7 +449,9 @@ export async function runnerStats(db: Executor, userId: string): Promise<RunnerS
         and e.status <> 'cancelled' and e.starts_at < now()
     )
     select count(*)::int as joined, coalesce(sum(km), 0)::float8 as km,
-      (count(*) filter (where date_trunc('month', date) = date_trunc('month', (now() at time zone timezone)::date)))::int as month
+      (count(*) filter (where date_trunc('month', date) = date_trunc('month', (now() at time zone timezone)::date)))::int as month,
+      (select count(*)::int from event_participants p join events e on e.id = p.event_id
+       where p.user_id = ${userId} and p.present and e.status <> 'cancelled') as attended
     from attended`,
   );
   const row = rows[0];
@@ -428,6 +459,7 @@ export async function runnerStats(db: Executor, userId: string): Promise<RunnerS
     eventsJoined: Number(row?.joined ?? 0),
     totalKm: Math.round(Number(row?.km ?? 0) * 10) / 10,
     thisMonth: Number(row?.month ?? 0),
+    runsAttended: Number(row?.attended ?? 0),
   };
 }
 
@@ -436,15 +468,31 @@ export async function runnerStats(db: Executor, userId: string): Promise<RunnerS
  * the event, who holds a place (first 200), the caller's own place and queue position, reaction totals
  * and the comment count. Undefined for an unknown or hidden event.
  */
-export async function findEventDetail(db: Db, id: number, userId: string | undefined) {
+export async function findEventDetail(
+  db: Db,
+  id: number,
+  userId: string | undefined,
+  pace: RunnerPace | null = null,
+) {
   const query = preparedOnce(db, 'event_detail', () =>
     db
-      .select({ body: eventDetailJson(sql`${param('userId')}::uuid`) })
+      .select({
+        body: eventDetailJson(
+          sql`${param('userId')}::uuid`,
+          sql`${param('pace')}::int`,
+          sql`${param('paceSource')}::text`,
+        ),
+      })
       .from(events)
       .where(and(eq(events.id, param('id')), VISIBLE))
       .prepare('event_detail'),
   );
-  const [row] = await query.execute({ id, userId: userId ?? null });
+  const [row] = await query.execute({
+    id,
+    userId: userId ?? null,
+    pace: pace?.secPerKm ?? null,
+    paceSource: pace?.source ?? null,
+  });
   return row?.body;
 }
 

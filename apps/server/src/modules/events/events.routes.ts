@@ -6,6 +6,7 @@ import {
   eventSchema,
   idParamsSchema,
   listEventsQuerySchema,
+  myPaceSchema,
   nearbySearchSchema,
   searchEventsQuerySchema,
   seriesScopeSchema,
@@ -31,7 +32,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary:
-          'Upcoming events by start time, filtered by date, time of day, distance and type; cursor paging',
+          'Upcoming events by start time, filtered by date, time of day, distance, type and pace group (paceSecPerKm ± paceToleranceSec); cursor paging',
         querystring: listEventsQuerySchema,
         response: { 200: eventListSchema, ...errorResponses(400) },
       },
@@ -44,7 +45,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['events'],
-        summary: 'Upcoming events within radiusKm of a point, starting within the next `hours`',
+        summary:
+          'Upcoming events within radiusKm of a point, starting within the next `hours`; with paceSecPerKm, only those with a pace group within paceToleranceSec (default 30) of it',
         querystring: searchEventsQuerySchema,
         response: { 200: nearbySearchSchema, ...errorResponses(400) },
       },
@@ -63,6 +65,19 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.mine(requireUser(request).id, request.query.when),
+  );
+
+  app.get(
+    '/api/events/my-pace',
+    {
+      schema: {
+        tags: ['events'],
+        summary:
+          "The signed-in runner's easy pace: their active plan's easy zone, else their profile's preferred pace (null when neither)",
+        response: { 200: myPaceSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => service.pace(requireUser(request).id),
   );
 
   app.get(

@@ -1,4 +1,10 @@
-import { EVENT_MESSAGES, type CreateEvent, type UpdateEvent } from '@stride/contracts';
+import {
+  EVENT_MESSAGES,
+  type CreateEvent,
+  type PaceGroupInput,
+  type RunnerPace,
+  type UpdateEvent,
+} from '@stride/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { eventCancelled, forbidden, notFound, validationError } from '../../lib/errors.ts';
 import { timezoneForState, zonedToUtc } from '../../lib/timezones.ts';
@@ -23,6 +29,14 @@ import {
   type NewEvent,
 } from './events.repository.ts';
 import { expandRecurrence } from './recurrence.ts';
+import { runnerPace } from './runner-pace.ts';
+import {
+  insertPaceGroups,
+  paceGroupsOf,
+  replacePaceGroups,
+  seriesEventIds,
+  type StoredPaceGroup,
+} from './pace-groups.repository.ts';
 
 /** The state from an explicit field or a location label such as "Cottesloe, WA 6011". */
 export function stateOf(location: string, state?: string): string | undefined {
@@ -37,6 +51,7 @@ function fieldsOf(input: Partial<CreateEvent>): Partial<NewEvent> {
     recurringType: _t,
     recurringEndDate: _e,
     recurringDaysOfWeek: _d,
+    paceGroups: _p,
     ...rest
   } = input;
   return {
@@ -110,6 +125,8 @@ export class EventsService {
       .map((date) => ({ ...base, date, startsAt: zonedToUtc(date, input.time, timezone) }));
     const first = await this.db.transaction(async (tx) => {
       const id = await insertEventSeries(tx, base, rest);
+      // Every occurrence gets the same groups (issue 29).
+      if (input.paceGroups.length) await insertPaceGroups(tx, await seriesEventIds(tx, id), input.paceGroups);
       if (club)
         await this.runclubs.announceEvent(tx, club.id, user.id, { id, title: base.title, date: base.date });
       return id;
@@ -118,11 +135,20 @@ export class EventsService {
     return { ...(await findEventSummary(this.db, first))!, occurrenceCount: dates.length };
   }
 
-  /** The event page as ready-to-send JSON (eventDetailSchema, built by the database). */
+  /**
+   * The event page as ready-to-send JSON (eventDetailSchema, built by the database); for a signed-in
+   * runner with a known easy pace, with the pace group nearest it.
+   */
   async detail(id: number, userId: string | undefined): Promise<string> {
-    const body = await findEventDetail(this.db, id, userId);
+    const pace = userId ? await runnerPace(this.db, userId) : null;
+    const body = await findEventDetail(this.db, id, userId, pace);
     if (!body) throw notFound('events.notFound');
     return body;
+  }
+
+  /** The runner's easy pace ("Runs at my pace"), or null when neither a plan nor the profile gives one. */
+  async pace(userId: string): Promise<{ pace: RunnerPace | null }> {
+    return { pace: await runnerPace(this.db, userId) };
   }
 
   /** Events the runner created or signed up for, with their own status. */
@@ -166,6 +192,8 @@ export class EventsService {
     }
     await this.db.transaction(async (tx) => {
       const targets = await this.#targets(tx, user, id, scope);
+      // The addressed run's groups, which the patch's group ids name (and, by position, the series').
+      const addressed = await paceGroupsOf(tx, id);
       for (const target of targets) {
         this.limits.checkType(user, patch.eventType, target.eventType);
         // A club run stays the club's; any other run cannot become one by its type.
@@ -186,6 +214,7 @@ export class EventsService {
         }
         this.limits.checkStart(startsAt);
         await updateEventRow(tx, target.id, { ...fieldsOf(patch), timezone, startsAt });
+        await this.#updatePaceGroups(tx, target.id, id, addressed, patch.paceGroups, merged.maxParticipants);
         await this.reminders.syncEvent(tx, target.id);
         // A raised maxParticipants frees places for the waitlist.
         await this.attendance.promoteWaitlist(tx, {
@@ -198,6 +227,40 @@ export class EventsService {
       await this.#tellSignedUp(tx, user, targets, 'event_updated');
     });
     return (await findEventSummary(this.db, id))!;
+  }
+
+  /**
+   * A patch's pace groups on one run (issue 29): the addressed run's groups are named by id; the same
+   * groups on the series' other runs are those at the same place in their list. Without new groups, a
+   * lowered maxParticipants must still hold every group's capacity.
+   */
+  async #updatePaceGroups(
+    tx: Executor,
+    targetId: number,
+    addressedId: number,
+    addressed: StoredPaceGroup[],
+    groups: PaceGroupInput[] | undefined,
+    max: number,
+  ): Promise<void> {
+    const current = targetId === addressedId ? addressed : await paceGroupsOf(tx, targetId);
+    const capacityTooBig = (groups ?? current).findIndex((g) => g.capacity !== null && g.capacity > max);
+    if (capacityTooBig !== -1)
+      throw validationError(EVENT_MESSAGES.paceGroupCapacity, {
+        [groups ? `paceGroups.${capacityTooBig}.capacity` : 'maxParticipants']: [
+          EVENT_MESSAGES.paceGroupCapacity,
+        ],
+      });
+    if (!groups) return;
+    const mapped = groups.map((g, i) => {
+      if (g.id === undefined) return { ...g, keep: null };
+      const position = addressed.findIndex((a) => a.id === g.id);
+      if (position === -1)
+        throw validationError(EVENT_MESSAGES.paceGroupUnknown, {
+          [`paceGroups.${i}.id`]: [EVENT_MESSAGES.paceGroupUnknown],
+        });
+      return { ...g, keep: current[position]?.id ?? null };
+    });
+    await replacePaceGroups(tx, targetId, mapped);
   }
 
   async cancel(user: SessionUser, id: number, scope: 'single' | 'series'): Promise<{ cancelled: number }> {

@@ -409,6 +409,9 @@ describe('GET, PATCH and DELETE /api/events/:id', () => {
         firstName: 'Cathy',
         lastName: 'Freeman',
         profileImageUrl: 'https://x.test/c.png',
+        // Issue 29: their pace group (none here) and whether they checked in.
+        paceGroupId: null,
+        checkedIn: false,
       },
     ]);
     const anon = (await ctx.app.inject({ url: `/api/events/${event.id}` })).json();

@@ -14,8 +14,19 @@ export function holdsPlace(p: { isWaitlisted: boolean; attendanceStatus: string 
   return !p.isWaitlisted && p.attendanceStatus !== RELEASES_PLACE;
 }
 
-const placeCondition = (row: string) =>
+/** The rule as SQL text over the participant row `row` (an alias), for derived SQL and JSON fields. */
+export const placeCondition = (row: string) =>
   `(NOT ${row}.is_waitlisted AND ${row}.attendance_status <> '${RELEASES_PLACE}')`;
+
+/**
+ * SQL: the participant row `p` ran the run `e` (aliases), as training partners and the heat map count it
+ * (issue 29). Where attendance was taken (`e.attendance_taken_at`), the runners marked present, whether
+ * they checked in or the host marked them; elsewhere, as before attendance existed, those who held a
+ * place saying they were attending.
+ */
+export const ranSql = (p: string, e: string): SQL =>
+  sql.raw(`(case when ${e}.attendance_taken_at is not null then coalesce(${p}.present, false)
+    else (${p}.attendance_status = 'attending' and not ${p}.is_waitlisted) end)`);
 
 /** SQL: the participant row `row` (an alias) holds a place. */
 export const holdsPlaceSql = (row = 'p'): SQL => sql.raw(placeCondition(row));

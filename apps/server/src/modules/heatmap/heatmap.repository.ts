@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { ranSql } from '../events/index.ts';
 import { GRID, gridCellSql, type GridLevel } from '../../lib/earth.ts';
 import { lngRanges, type EventRunners, type FetchBox } from './heatmap-cells.ts';
 
@@ -52,7 +53,8 @@ function nearBox(box: FetchBox): SQL {
 }
 
 /**
- * Who held a place at which live event (past or upcoming, not cancelled or hidden by a moderator),
+ * Who ran (or holds a place at) which live event (past or upcoming, not cancelled or hidden by a
+ * moderator; where attendance was taken, only those marked present: ranSql, issue 29),
  * without runners who opted out of the heat map: one row per event, with its runners (a runner at
  * several events in one base cell is counted once there by runnersByCell).
  */
@@ -64,7 +66,7 @@ async function runnersWhere(db: Executor, where: SQL, tail: SQL = sql``) {
     join users u on u.id = p.user_id
     where ${where}
       and e.status <> 'cancelled' and e.hidden_at is null
-      and p.attendance_status = 'attending' and not p.is_waitlisted
+      and ${ranSql('p', 'e')}
       and not u.heatmap_opt_out
     group by e.id
     ${tail}`);

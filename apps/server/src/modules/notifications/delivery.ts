@@ -45,8 +45,9 @@ export class NotificationDelivery {
         eventId: n.event?.id ?? null,
         actorId: n.actor?.id ?? null,
         type: n.type,
+        details: n.details ?? null,
         // Stored in English; the web words each notice in the runner's language from type and event.
-        ...noticeText('en', n.type, n.event, n.actor ?? null),
+        ...noticeText('en', n.type, n.event, n.actor ?? null, n.details ?? null),
       })),
     );
     await this.jobs.sendMany(

@@ -1,5 +1,5 @@
 import { zonedToUtc } from '../../lib/timezones.ts';
-import type { NoticeActor, NoticeEvent, NoticeLanguage, NoticeType } from './notice.ts';
+import type { NoticeActor, NoticeDetails, NoticeEvent, NoticeLanguage, NoticeType } from './notice.ts';
 
 interface NoticeText {
   title: string;
@@ -7,7 +7,11 @@ interface NoticeText {
 }
 
 type Texts = {
-  [T in NoticeType]: (event: NoticeEvent | null, actor: NoticeActor | null) => NoticeText;
+  [T in NoticeType]: (
+    event: NoticeEvent | null,
+    actor: NoticeActor | null,
+    details: NoticeDetails | null,
+  ) => NoticeText;
 } & {
   greeting: (firstName: string) => string;
   viewEvent: string;
@@ -115,6 +119,10 @@ export const NOTICE_TEXTS: Record<NoticeLanguage, Texts> = {
       title: 'New club run',
       message: `Your club has posted ${e ? `${e.title} on ${eventWhen(e, 'en')}` : 'a new run'}.`,
     }),
+    challenge_completed: (_e, _a, d) => {
+      const c = d?.challenge ? `“${d.challenge.title}”` : 'a club challenge';
+      return { title: 'Challenge completed', message: `You reached the target of ${c}. Well run!` };
+    },
     greeting: (firstName) => `Hi ${firstName}, `,
     viewEvent: 'View event',
     open: 'Open Stride',
@@ -173,6 +181,10 @@ export const NOTICE_TEXTS: Record<NoticeLanguage, Texts> = {
       title: 'Nueva carrera del club',
       message: `Tu club ha publicado ${e ? `${e.title} (${eventWhen(e, 'es')})` : 'una nueva carrera'}.`,
     }),
+    challenge_completed: (_e, _a, d) => {
+      const c = d?.challenge ? `“${d.challenge.title}”` : 'un reto del club';
+      return { title: 'Reto completado', message: `Has alcanzado el objetivo de ${c}. ¡Bien corrido!` };
+    },
     greeting: (firstName) => `Hola ${firstName}: `,
     viewEvent: 'Ver evento',
     open: 'Abrir Stride',
@@ -237,6 +249,10 @@ export const NOTICE_TEXTS: Record<NoticeLanguage, Texts> = {
       title: 'Nouvelle course du club',
       message: `Votre club a publié ${e ? `${e.title} (${eventWhen(e, 'fr')})` : 'une nouvelle course'}.`,
     }),
+    challenge_completed: (_e, _a, d) => {
+      const c = d?.challenge ? `“${d.challenge.title}”` : 'un défi du club';
+      return { title: 'Défi réussi', message: `Vous avez atteint l'objectif de ${c}. Bien couru !` };
+    },
     greeting: (firstName) => `Bonjour ${firstName}, `,
     viewEvent: "Voir l'événement",
     open: 'Ouvrir Stride',
@@ -295,6 +311,10 @@ export const NOTICE_TEXTS: Record<NoticeLanguage, Texts> = {
       title: 'Neuer Vereinslauf',
       message: `Dein Verein hat ${e ? `${e.title} (${eventWhen(e, 'de')})` : 'einen neuen Lauf'} veröffentlicht.`,
     }),
+    challenge_completed: (_e, _a, d) => {
+      const c = d?.challenge ? `“${d.challenge.title}”` : 'einer Club-Challenge';
+      return { title: 'Challenge geschafft', message: `Du hast das Ziel von ${c} erreicht. Stark gelaufen!` };
+    },
     greeting: (firstName) => `Hallo ${firstName}, `,
     viewEvent: 'Veranstaltung ansehen',
     open: 'Stride öffnen',
@@ -354,6 +374,10 @@ export const NOTICE_TEXTS: Record<NoticeLanguage, Texts> = {
       title: 'Nuova corsa del club',
       message: `Il tuo club ha pubblicato ${e ? `${e.title} (${eventWhen(e, 'it')})` : 'una nuova corsa'}.`,
     }),
+    challenge_completed: (_e, _a, d) => {
+      const c = d?.challenge ? `“${d.challenge.title}”` : 'una sfida del club';
+      return { title: 'Sfida completata', message: `Hai raggiunto l'obiettivo di ${c}. Ben corso!` };
+    },
     greeting: (firstName) => `Ciao ${firstName}, `,
     viewEvent: "Vedi l'evento",
     open: 'Apri Stride',
@@ -415,6 +439,10 @@ export const NOTICE_TEXTS: Record<NoticeLanguage, Texts> = {
       title: 'Nova corrida do clube',
       message: `O seu clube publicou ${e ? `${e.title} (${eventWhen(e, 'pt')})` : 'uma nova corrida'}.`,
     }),
+    challenge_completed: (_e, _a, d) => {
+      const c = d?.challenge ? `“${d.challenge.title}”` : 'um desafio do clube';
+      return { title: 'Desafio concluído', message: `Você atingiu a meta de ${c}. Boa corrida!` };
+    },
     greeting: (firstName) => `Olá ${firstName}, `,
     viewEvent: 'Ver evento',
     open: 'Abrir o Stride',
@@ -468,6 +496,10 @@ export const NOTICE_TEXTS: Record<NoticeLanguage, Texts> = {
       title: '俱乐部新跑步活动',
       message: `你的俱乐部发布了 ${e ? `${e.title}（${eventWhen(e, 'zh')}）` : '一场新的跑步活动'}。`,
     }),
+    challenge_completed: (_e, _a, d) => {
+      const c = d?.challenge ? `“${d.challenge.title}”` : '俱乐部挑战';
+      return { title: '挑战完成', message: `你已达成 ${c} 的目标。跑得漂亮！` };
+    },
     greeting: (firstName) => `${firstName}，你好！`,
     viewEvent: '查看活动',
     open: '打开 Stride',
@@ -527,6 +559,10 @@ export const NOTICE_TEXTS: Record<NoticeLanguage, Texts> = {
       title: 'クラブの新しいラン',
       message: `あなたのクラブが ${e ? `${e.title}（${eventWhen(e, 'ja')}）` : '新しいラン'} を公開しました。`,
     }),
+    challenge_completed: (_e, _a, d) => {
+      const c = d?.challenge ? `“${d.challenge.title}”` : 'クラブのチャレンジ';
+      return { title: 'チャレンジ達成', message: `${c} の目標を達成しました。ナイスラン！` };
+    },
     greeting: (firstName) => `${firstName}さん、`,
     viewEvent: 'イベントを見る',
     open: 'Stride を開く',
@@ -538,6 +574,7 @@ export function noticeText(
   type: NoticeType,
   event: NoticeEvent | null,
   actor: NoticeActor | null = null,
+  details: NoticeDetails | null = null,
 ): NoticeText {
-  return NOTICE_TEXTS[language][type](event, actor);
+  return NOTICE_TEXTS[language][type](event, actor, details);
 }

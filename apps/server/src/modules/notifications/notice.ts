@@ -20,6 +20,8 @@ export const NOTICE_TYPES = [
   'run_invite',
   'test_notification',
   'club_event_created',
+  // Issue 29: the runner reached the target of a club challenge they joined.
+  'challenge_completed',
 ] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 
@@ -47,11 +49,20 @@ export interface NoticeActor {
   firstName: string | null;
 }
 
+/**
+ * What a notice is about beyond its event and actor, kept in `notifications.details` so every channel
+ * words it in the reader's language: the club challenge a runner completed (issue 29).
+ */
+export interface NoticeDetails {
+  challenge?: { id: number; clubId: number; title: string };
+}
+
 export interface Notice {
   userId: string;
   type: NoticeType;
   event: NoticeEvent | null;
   actor?: NoticeActor | null;
+  details?: NoticeDetails | null;
   /**
    * The runner whose doing the notice reports, when it is not shown as its actor (a club run's
    * author): like the actor, a notice is not written when either blocked the other (issue 25).
@@ -81,13 +92,17 @@ export interface StoredNotice {
   type: NoticeType;
   event: NoticeEvent | null;
   actor: NoticeActor | null;
+  details: NoticeDetails | null;
   /** When the event starts (reminders go out before it, even in quiet hours). */
   eventStartsAt: Date | null;
 }
 
 /** The page a notice opens (the push notification's click, the e-mail's button). */
-export function noticePath(notice: Pick<StoredNotice, 'type' | 'event'>): string {
+export function noticePath(
+  notice: Pick<StoredNotice, 'type' | 'event'> & { details?: NoticeDetails | null },
+): string {
   if (notice.event) return `/events/${notice.event.id}`;
+  if (notice.details?.challenge) return `/runclubs/${notice.details.challenge.clubId}`;
   if (notice.type === 'buddy_request') return '/buddy-matching';
   if (notice.type === 'buddy_accepted') return '/training-partners';
   return '/notifications';

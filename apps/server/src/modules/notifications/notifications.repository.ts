@@ -4,7 +4,7 @@ import type { Notification } from '@stride/contracts';
 import type { Executor } from '../../db/client.ts';
 import { events, notifications, users } from '../../db/schema/index.ts';
 import { LANGUAGES, type Language } from '@stride/contracts';
-import type { NoticeType, Recipient, StoredNotice } from './notice.ts';
+import type { NoticeDetails, NoticeType, Recipient, StoredNotice } from './notice.ts';
 
 /** The stored language, or English for anything the app no longer offers. */
 const asLanguage = (value: string): Language =>
@@ -19,6 +19,7 @@ export interface NewNotification {
   eventId: number | null;
   actorId: string | null;
   type: NoticeType;
+  details: NoticeDetails | null;
   title: string;
   message: string;
 }
@@ -60,6 +61,7 @@ async function readNotifications(
     eventId: n.eventId,
     event: title !== null && date !== null ? { title, date } : null,
     actor: n.actorId ? { id: n.actorId, firstName: actorFirstName } : null,
+    details: (n.details as NoticeDetails | null) ?? null,
     isRead: n.isRead,
     createdAt: n.createdAt.toISOString(),
   }));
@@ -99,6 +101,7 @@ async function noticesForDelivery(db: Executor, where: SQL) {
     .select({
       id: notifications.id,
       type: notifications.type,
+      details: notifications.details,
       isRead: notifications.isRead,
       eventId: events.id,
       eventTitle: events.title,
@@ -135,6 +138,7 @@ async function noticesForDelivery(db: Executor, where: SQL) {
             }
           : null,
       actor: row.actorId ? { id: row.actorId, firstName: row.actorFirstName } : null,
+      details: (row.details as NoticeDetails | null) ?? null,
       eventStartsAt: row.eventStartsAt,
     };
     const recipient: Recipient = {

@@ -38,6 +38,8 @@ function kindWanted(s: NotificationSettings, type: NoticeType, channel: ChannelN
     case 'run_invite':
     case 'club_event_created':
       return s.events;
+    case 'challenge_completed':
+      return s.achievements;
     case 'buddy_request':
     case 'buddy_accepted':
       return s.social;

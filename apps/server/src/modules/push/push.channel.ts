@@ -29,7 +29,11 @@ export class WebPushChannel implements DeliveryChannel {
   ) {}
 
   async send(recipient: Recipient, notice: StoredNotice): Promise<'sent' | 'skipped'> {
-    const { title, message } = NOTICE_TEXTS[recipient.language][notice.type](notice.event, notice.actor);
+    const { title, message } = NOTICE_TEXTS[recipient.language][notice.type](
+      notice.event,
+      notice.actor,
+      notice.details,
+    );
     return this.#push(recipient.id, {
       title,
       body: message,

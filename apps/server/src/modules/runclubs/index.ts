@@ -1,4 +1,6 @@
-// The run clubs module's public surface: clubs, their members, and the Strava club link and sync.
+// The run clubs module's public surface: clubs, their members and challenges, and the Strava club link and sync.
+export { challengesCheckJob } from './challenges.jobs.ts';
+export type { ClubChallengesService } from './challenges.service.ts';
 export { stravaClubSyncJob, stravaSyncDueJob } from './runclubs.jobs.ts';
 export type { RunclubsService } from './runclubs.service.ts';
 export type { StravaSyncService } from './strava-sync.service.ts';

@@ -13,12 +13,13 @@ import { z } from 'zod';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../lib/images.ts';
 import { requireUser } from '../auth/index.ts';
 import { sendReadyJson } from '../../lib/ready-json.ts';
+import { clubChallengeRoutes } from './challenges.routes.ts';
 import { clubLogoRoutes } from './club-logo.routes.ts';
 import { clubMemberRoutes } from './club-members.routes.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-/** Run clubs: search and the club itself here; its logo and its members in their own plugins. */
+/** Run clubs: search and the club itself here; its logo, its members and its challenges in their own plugins. */
 export const runclubsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { runclubs } = app.services;
   // The hook and the image parser also cover the logo and member routes: their plugins, registered
@@ -117,4 +118,5 @@ export const runclubsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(clubLogoRoutes);
   await app.register(clubMemberRoutes);
+  await app.register(clubChallengeRoutes);
 };

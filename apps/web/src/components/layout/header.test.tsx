@@ -21,6 +21,7 @@ const unread = (n: number) =>
     eventId: null,
     event: null,
     actor: null,
+    details: null,
     isRead: false,
     createdAt: new Date().toISOString(),
   }));

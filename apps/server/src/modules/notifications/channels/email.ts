@@ -16,7 +16,7 @@ export class EmailChannel implements DeliveryChannel {
   async send(recipient: Recipient, notice: StoredNotice): Promise<'sent' | 'skipped'> {
     if (!recipient.email || !recipient.emailVerified) return 'skipped';
     const texts = NOTICE_TEXTS[recipient.language];
-    const { title, message } = texts[notice.type](notice.event, notice.actor);
+    const { title, message } = texts[notice.type](notice.event, notice.actor, notice.details);
     await this.mailer.send({
       to: recipient.email,
       subject: title,
@@ -48,7 +48,7 @@ export class EmailChannel implements DeliveryChannel {
           `${recipient.firstName ? texts.greeting(recipient.firstName) : ''}${digest.intro(notices.length)}`,
         ],
         items: notices.map((notice) => {
-          const { title, message } = texts[notice.type](notice.event, notice.actor);
+          const { title, message } = texts[notice.type](notice.event, notice.actor, notice.details);
           return {
             title,
             text: message,

@@ -12,6 +12,8 @@ const people = Array.from({ length: 12 }, (_, i) => ({
   firstName: `Runner${i}`,
   lastName: 'Lee',
   profileImageUrl: null,
+  paceGroupId: null,
+  checkedIn: false,
 }));
 
 const detail = (extra: Record<string, unknown> = {}) =>

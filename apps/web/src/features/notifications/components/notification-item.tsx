@@ -11,6 +11,7 @@ import {
   MailOpen,
   PartyPopper,
   ShieldAlert,
+  Trophy,
   UserPlus,
   Users,
   type LucideIcon,
@@ -128,11 +129,17 @@ export function NotificationItem({ notification: n, now, onOpen, onToggleRead }:
   const messageId = useId();
   const social = SOCIAL_KINDS[n.type];
   const kind = KINDS[n.type] ?? social;
-  const Icon = kind?.icon ?? Bell;
-  const title = kind ? t(kind.titleKey) : n.title;
+  // A completed club challenge (issue 29) is about the challenge, named in its details.
+  const challenge = n.type === 'challenge_completed' ? n.details?.challenge : undefined;
+  const Icon = challenge ? Trophy : (kind?.icon ?? Bell);
+  const title = challenge ? t('notifications:types.challengeCompleted') : kind ? t(kind.titleKey) : n.title;
   const name = n.actor?.firstName ?? t('notifications:someone');
-  const message =
-    kind && (n.event || social)
+  const message = challenge
+    ? t('notifications:messages.challengeCompleted', {
+        title: challenge.title,
+        interpolation: { escapeValue: false },
+      })
+    : kind && (n.event || social)
       ? t(kind.messageKey, {
           title: n.event?.title ?? '',
           date: n.event ? format.date(n.event.date) : '',
@@ -142,7 +149,8 @@ export function NotificationItem({ notification: n, now, onOpen, onToggleRead }:
       : kind && 'genericKey' in kind && kind.genericKey
         ? t(kind.genericKey)
         : n.message;
-  const to = n.eventId != null ? `/events/${n.eventId}` : social?.to;
+  const to =
+    n.eventId != null ? `/events/${n.eventId}` : challenge ? `/runclubs/${challenge.clubId}` : social?.to;
   const unread = !n.isRead;
   const createdAt = new Date(n.createdAt);
 
