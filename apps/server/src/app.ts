@@ -35,6 +35,7 @@ import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { newsPageRoutes } from './modules/news/news-pages.ts';
 import { trainingPlansRoutes } from './modules/training-plans/training-plans.routes.ts';
+import { activitiesRoutes } from './modules/activities/activities.routes.ts';
 import { goalsRoutes } from './modules/goals/goals.routes.ts';
 import { notificationSettingsRoutes } from './modules/notifications/settings.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(analyticsRoutes);
   await app.register(notificationsRoutes);
   await app.register(trainingPlansRoutes);
+  await app.register(activitiesRoutes);
   await app.register(goalsRoutes);
   await app.register(seoRoutes);
   await app.register(ogImageRoutes);

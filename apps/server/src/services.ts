@@ -67,6 +67,7 @@ import { StravaSyncService } from './modules/runclubs/strava-sync.service.ts';
 import { stravaDeauthorisedJob } from './modules/runclubs/strava-webhook.jobs.ts';
 import { StravaWebhookService } from './modules/runclubs/strava-webhook.service.ts';
 import { TrainingPlansService } from './modules/training-plans/training-plans.service.ts';
+import { ActivitiesService } from './modules/activities/activities.service.ts';
 import { GoalsService } from './modules/goals/goals.service.ts';
 
 export interface ServiceDeps {
@@ -177,6 +178,7 @@ export function createServices(database: Database, config: Config, deps: Service
     contact: new ContactService(db, jobs),
     analytics: new AnalyticsService(db),
     trainingPlans,
+    activities: new ActivitiesService(db, trainingPlans),
     goals,
     seo: new SeoService(db, config.publicUrl),
     roles,

@@ -13,6 +13,7 @@ export * from './community.ts';
 export * from './newsletter.ts';
 export * from './training-texts.ts';
 export * from './training.ts';
+export * from './activities.ts';
 export * from './notification-settings.ts';
 export * from './pace.ts';
 export * from './buddies.ts';

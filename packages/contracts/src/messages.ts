@@ -281,6 +281,33 @@ const MESSAGES = {
     workoutNotFound: 'Workout not found',
     goalNotFound: 'Goal not found',
     templateNotFound: 'Training plan template not found',
+    planInProgress: 'You already have a training plan in progress: replace it, or finish or cancel it first',
+    checkInStatus: 'Please choose how you are feeling',
+    checkInDays: 'Days must be a whole number from 1 to 14',
+    checkInPlanNotActive: 'Check-ins change an active plan: resume this plan first',
+    checkInFine: 'Good to hear: your plan carries on as planned.',
+    checkInAdjusted: 'Your plan has changed for the days ahead.',
+    checkInInjured:
+      'Your plan is paused. Rest, and see a physiotherapist or doctor before you run again. When you resume the plan, it restarts from reduced volume.',
+    warnAddRunDay:
+      'Your long runs would be up to {{percent}}% of a week (more than 40%): add a run day so the week carries more of the distance.',
+    warnBuildBase:
+      'Your long runs would be up to {{percent}}% of a week (more than 40%): build your base first, running more each week before you start this plan.',
+    warnLaterRace:
+      'Your long runs would be up to {{percent}}% of a week (more than 40%): choose a later race, so your weekly running can grow with your long run.',
+  },
+  /** A runner's runs: uploads, runs logged by hand, Strava imports. */
+  activities: {
+    notFound: 'Run not found',
+    fileRequired: 'Choose a GPX, TCX or FIT file',
+    fileType: "This file isn't a GPX, TCX or FIT activity",
+    notARun: "This activity isn't a run: only runs can be added",
+    fileTooLarge: 'Activity files can be at most 10 MB',
+    duplicate: "You've already added this file",
+    date: 'Choose a day within the last 30 days, up to today',
+    distance: 'Distance must be more than 0 and at most 300 km',
+    duration: 'Time must be between 1 minute and 48 hours',
+    nameTooLong: 'Name is too long',
   },
   /** A running pace typed by a runner (profile, buddies). */
   pace: {
@@ -442,6 +469,7 @@ export const EVENT_MESSAGES = codesOf('events');
 export const CLUB_MESSAGES = codesOf('clubs');
 export const STRAVA_CLUB_MESSAGES = codesOf('strava');
 export const TRAINING_MESSAGES = codesOf('training');
+export const ACTIVITY_MESSAGES = codesOf('activities');
 export const PACE_MESSAGE = codesOf('pace').format;
 export const BUDDY_MESSAGES = codesOf('buddies');
 export const PROFILE_MESSAGES = codesOf('profile');

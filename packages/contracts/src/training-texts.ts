@@ -105,6 +105,7 @@ export const ADJUSTMENT_TYPES = [
   'volume_decrease',
   'pace_adjustment',
   'schedule_change',
+  'plan_paused',
 ] as const;
 export type AdjustmentType = (typeof ADJUSTMENT_TYPES)[number];
 
@@ -118,8 +119,29 @@ export const ADJUSTMENT_REASONS = [
   'recent_running_limit',
   'back_toward_plan',
   'run_days_changed',
+  // Issue 27: runs measured against their zones, missed sessions moved, check-ins.
+  'slower_than_zone',
+  'paces_in_zone',
+  'session_moved',
+  'checked_in_sick',
+  'checked_in_tired',
+  'checked_in_injured',
+  'checked_in_travelling',
+  'checked_in_fine',
+  'return_from_injury',
 ] as const;
 export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
+
+/** "How are you feeling?": a runner's check-in on their plan (issue 27). */
+export const PLAN_CHECK_IN_STATUSES = ['fine', 'tired', 'sick', 'injured', 'travelling'] as const;
+export type PlanCheckInStatus = (typeof PLAN_CHECK_IN_STATUSES)[number];
+
+/** What the wizard's preview warns about: a goal that needs more than the runner's days and base allow. */
+export const PLAN_WARNINGS = ['add_run_day', 'build_base', 'later_race'] as const;
+export type PlanWarningCode = (typeof PLAN_WARNINGS)[number];
+
+/** A long run above this share of its week is more than the runner's days and base carry (Daniels: 25–30 %). */
+export const LONG_RUN_SHARE_WARNING = 0.4;
 
 export const WEATHER_CONDITIONS = ['sunny', 'cloudy', 'rainy', 'windy', 'hot', 'humid', 'cold'] as const;
 export type WeatherCondition = (typeof WEATHER_CONDITIONS)[number];
@@ -215,10 +237,12 @@ export function dateInWeek(monday: string, weekday: number): string {
   return addDays(monday, (weekday + 6) % 7);
 }
 
-/** The wizard's default start: today when it is a Monday, else the coming Monday. */
+/**
+ * The wizard's default start: today, so a new plan can be used at once (issue 26); its first week is
+ * short, with its share of the week's volume.
+ */
 export function defaultPlanStartDate(today: string): string {
-  const monday = mondayOf(today);
-  return monday === today ? today : addDays(monday, 7);
+  return today;
 }
 
 /** Calendar weeks from the week of the start to the week of the race, both included. */

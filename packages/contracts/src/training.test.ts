@@ -148,15 +148,16 @@ describe('other training schemas', () => {
 describe('training dates and times', () => {
   it('count Monday-to-Sunday weeks and place the race', () => {
     expect(mondayOf('2027-03-07')).toBe('2027-03-01'); // a Sunday
+    // A new plan starts today (issue 26), a Wednesday's plan with a short first week.
     expect(defaultPlanStartDate('2027-03-01')).toBe('2027-03-01');
-    expect(defaultPlanStartDate('2027-03-03')).toBe('2027-03-08');
+    expect(defaultPlanStartDate('2027-03-03')).toBe('2027-03-03');
     expect(planWeeksBetween('2027-03-03', '2027-03-07')).toBe(1);
     expect(planWeeksBetween('2027-03-01', '2027-05-23')).toBe(12);
     expect(raceDateForWeeks('2027-03-03', 12, 0)).toBe('2027-05-23');
     expect(resolvePlanDates({ goalDistance: '10k', weeks: 8, longRunDay: 6 }, '2027-03-03')).toEqual({
       ok: true,
-      startDate: '2027-03-08',
-      raceDate: '2027-05-01',
+      startDate: '2027-03-03',
+      raceDate: '2027-04-24',
       weeks: 8,
     });
   });

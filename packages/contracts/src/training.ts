@@ -4,11 +4,13 @@ import {
   ADJUSTMENT_REASONS,
   ADJUSTMENT_TYPES,
   PACE_ZONES,
+  PLAN_CHECK_IN_STATUSES,
   PLAN_GOAL_DISTANCES,
   PLAN_LIMITS,
   PLAN_PHASES,
   PLAN_STATUSES,
   PLAN_TYPES,
+  PLAN_WARNINGS,
   TEMPLATE_CATEGORIES,
   TEMPLATE_DIFFICULTIES,
   TEMPLATE_EMPHASES,
@@ -18,7 +20,7 @@ import {
   resolvePlanDates,
 } from './training-texts.ts';
 import { DIFFICULTY_OPTIONS, EXPERIENCE_LEVELS, GOAL_DISTANCE_OPTIONS, GOAL_STATUSES } from './options.ts';
-import { TRAINING_MESSAGES, type MessageCode } from './messages.ts';
+import { MESSAGE_CODES, TRAINING_MESSAGES, type MessageCode } from './messages.ts';
 import { parsePace } from './pace.ts';
 
 // Schemas of the training API (issue 10; SPEC section 3: user_goals, training_plans,
@@ -98,6 +100,11 @@ const runnerFields = {
   recentRace: recentRaceSchema.nullish(),
   goalId: z.number().int().positive().nullish(),
   planName: z.string().trim().max(L.planNameMax, M.planNameTooLong).nullish(),
+  /**
+   * A runner with a plan in progress (active or paused) gets 409 unless this is true: then that plan is
+   * cancelled, its history kept, and the new one starts (issue 26).
+   */
+  replaceActive: z.boolean().optional(),
 };
 
 interface RunDayFields {
@@ -255,6 +262,11 @@ export const planWorkoutSchema = z.object({
   completed: z.boolean(),
   /** True when feedback or the safety caps changed it from the plan as first built. */
   adjusted: z.boolean(),
+  /**
+   * A run in a travelling check-in's window: short, and done on any day of its window (a run later in
+   * the window completes it). Absent otherwise.
+   */
+  movable: z.boolean().optional(),
 });
 export type PlanWorkout = z.infer<typeof planWorkoutSchema>;
 
@@ -301,7 +313,15 @@ export type TrainingSchedule = z.infer<typeof trainingScheduleSchema>;
 /** The signed-in runner's plans with their status; the top bar shows 'Adjust Plan' only for an active one. */
 export const trainingPlanSummarySchema = z.object({
   id: z.number().int(),
+  /**
+   * The runner's own name for the plan when `nameCustom`; otherwise the English default, and pages show
+   * the name in the reader's language from `planType` or `templateSlug` (issue 26).
+   */
   name: z.string(),
+  nameCustom: z.boolean(),
+  planType: z.enum(PLAN_TYPES),
+  /** The template the plan was built from, if any (its name is translated by slug). */
+  templateSlug: z.string().nullable(),
   goal: z.string().nullable(),
   status: z.enum(PLAN_STATUSES),
   startDate: z.string(),
@@ -313,7 +333,6 @@ export type TrainingPlanSummary = z.infer<typeof trainingPlanSummarySchema>;
 /** One plan in full. endDate is race day. */
 export const trainingPlanSchema = trainingPlanSummarySchema.extend({
   goalId: z.number().int().nullable(),
-  planType: z.enum(PLAN_TYPES),
   currentWeek: z.number().int(),
   /** The runner's own date now (their state's time zone): which workout is today's. */
   today: z.string(),
@@ -530,9 +549,48 @@ export const feedbackResultSchema = z.object({
 });
 export type FeedbackResult = z.infer<typeof feedbackResultSchema>;
 
+/**
+ * A goal that needs more than the runner's days and base allow (a long run above 40 % of its week): the
+ * preview says so with one remedy each, instead of silently building it (issue 27).
+ */
+export const planWarningSchema = z.object({
+  code: z.enum(PLAN_WARNINGS),
+  /** Plain English; `messageCode` with `params` says the same for the web to translate. */
+  message: z.string(),
+  messageCode: z.enum(MESSAGE_CODES),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type PlanWarning = z.infer<typeof planWarningSchema>;
+
 /** POST /api/training-plans/preview: the weeks the plan would have, nothing saved. */
 export const planPreviewSchema = z.object({
   name: z.string(),
   schedule: trainingScheduleSchema,
+  warnings: z.array(planWarningSchema),
 });
 export type PlanPreview = z.infer<typeof planPreviewSchema>;
+
+// ---- "How are you feeling?" (issue 27) ----
+
+export const PLAN_CHECK_IN_DAYS = { min: 1, max: 14, default: 3 } as const;
+
+/** POST /api/training-plans/{id}/check-in: `days` (default 3) for sick, tired and travelling. */
+export const planCheckInInputSchema = z.object({
+  status: z.enum(PLAN_CHECK_IN_STATUSES, { error: M.checkInStatus }),
+  days: z
+    .number({ error: M.checkInDays })
+    .int(M.checkInDays)
+    .min(PLAN_CHECK_IN_DAYS.min, M.checkInDays)
+    .max(PLAN_CHECK_IN_DAYS.max, M.checkInDays)
+    .optional(),
+});
+export type PlanCheckInInput = z.input<typeof planCheckInInputSchema>;
+
+/** The plan as the check-in left it, the changes made (each with its reason) and a word for the runner. */
+export const planCheckInResultSchema = z.object({
+  message: z.string(),
+  messageCode: z.enum(MESSAGE_CODES),
+  plan: trainingPlanSchema,
+  adjustments: z.array(trainingAdjustmentSchema),
+});
+export type PlanCheckInResult = z.infer<typeof planCheckInResultSchema>;

@@ -79,12 +79,17 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
-/** Request headers and body: a Blob (an upload) goes as it is with its own type; anything else as JSON. */
+/**
+ * Request headers and body: a Blob (an upload) goes as it is with its own type, FormData as multipart;
+ * anything else as JSON.
+ */
 function encodeBody(body: unknown): { headers: Record<string, string>; body?: BodyInit } {
   const accept = { Accept: 'application/json' };
   // No content type without a body: Fastify refuses an empty body declared as JSON.
   if (body === undefined) return { headers: accept };
   if (body instanceof Blob) return { headers: { ...accept, 'Content-Type': body.type }, body };
+  // A form with files goes as multipart/form-data, its boundary set by the browser.
+  if (body instanceof FormData) return { headers: accept, body };
   return { headers: { ...accept, 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
 }
 

@@ -21,6 +21,8 @@ export function toPlan(row: PlanFacts, state: PlanState, today: string): Trainin
   return {
     id: row.id,
     name: row.name,
+    nameCustom: row.nameCustom,
+    templateSlug: row.templateSlug,
     goal: row.goal,
     goalId: row.goalId,
     status: planStatus(row.status),

@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
+  activities,
   trainingAdjustments,
+  trainingCheckIns,
   trainingPlans,
   trainingPlanTemplates,
   users,
@@ -16,12 +18,20 @@ export type NewFeedbackRow = typeof workoutFeedback.$inferInsert;
 export type AdjustmentRow = typeof trainingAdjustments.$inferSelect;
 export type TemplateRow = typeof trainingPlanTemplates.$inferSelect;
 
+/** The slug of the template a plan was built from (its name is translated by slug on the web). */
+const templateSlug = sql<
+  string | null
+>`(select ${trainingPlanTemplates.slug} from ${trainingPlanTemplates} where ${trainingPlanTemplates.id} = ${trainingPlans.templateId})`;
+
 /** The runner's plans, newest first. */
 export function listPlans(db: Executor, userId: string) {
   return db
     .select({
       id: trainingPlans.id,
       name: trainingPlans.name,
+      nameCustom: trainingPlans.nameCustom,
+      planType: trainingPlans.planType,
+      templateSlug,
       goal: trainingPlans.goal,
       status: trainingPlans.status,
       startDate: trainingPlans.startDate,
@@ -36,7 +46,7 @@ export function listPlans(db: Executor, userId: string) {
 /** One of the runner's plans; `forUpdate` locks it so feedback and changes adapt it one at a time. */
 export async function findPlan(db: Executor, userId: string, id: number, forUpdate = false) {
   const query = db
-    .select()
+    .select({ ...getTableColumns(trainingPlans), templateSlug })
     .from(trainingPlans)
     .where(and(eq(trainingPlans.id, id), eq(trainingPlans.userId, userId)));
   const [row] = await (forUpdate ? query.for('update') : query);
@@ -49,6 +59,8 @@ const planFacts = {
   userId: trainingPlans.userId,
   goalId: trainingPlans.goalId,
   name: trainingPlans.name,
+  nameCustom: trainingPlans.nameCustom,
+  templateSlug,
   goal: trainingPlans.goal,
   planType: trainingPlans.planType,
   status: trainingPlans.status,
@@ -57,7 +69,9 @@ const planFacts = {
   createdAt: trainingPlans.createdAt,
   updatedAt: trainingPlans.updatedAt,
 };
-export type PlanFacts = Pick<PlanRow, keyof typeof planFacts>;
+export type PlanFacts = Pick<PlanRow, Exclude<keyof typeof planFacts, 'templateSlug'>> & {
+  templateSlug: string | null;
+};
 
 export async function insertPlan(db: Executor, values: NewPlanRow): Promise<PlanFacts> {
   const [row] = await db.insert(trainingPlans).values(values).returning(planFacts);
@@ -179,4 +193,67 @@ export function activePlansOf(db: Executor, userId: string) {
     })
     .from(trainingPlans)
     .where(and(eq(trainingPlans.userId, userId), eq(trainingPlans.status, 'active')));
+}
+
+/** The runner's plans in progress (active or paused), locked: a new plan may replace them (issue 26). */
+export function plansInProgress(db: Executor, userId: string) {
+  return db
+    .select({ id: trainingPlans.id })
+    .from(trainingPlans)
+    .where(and(eq(trainingPlans.userId, userId), inArray(trainingPlans.status, ['active', 'paused'])))
+    .for('update');
+}
+
+/** Cancels plans replaced by a new one; their workouts, reports and adjustments stay as history. */
+export async function cancelPlans(db: Executor, ids: readonly number[]): Promise<void> {
+  if (!ids.length) return;
+  await db
+    .update(trainingPlans)
+    .set({ status: 'cancelled', updatedAt: sql`now()` })
+    .where(inArray(trainingPlans.id, [...ids]));
+}
+
+export async function insertCheckIn(db: Executor, values: typeof trainingCheckIns.$inferInsert) {
+  const [row] = await db.insert(trainingCheckIns).values(values).returning();
+  return row!;
+}
+
+/** The plan's latest check-in (a paused plan whose latest is `injured` was paused for an injury). */
+export async function latestCheckIn(db: Executor, planId: number) {
+  const [row] = await db
+    .select()
+    .from(trainingCheckIns)
+    .where(eq(trainingCheckIns.trainingPlanId, planId))
+    .orderBy(desc(trainingCheckIns.createdAt), desc(trainingCheckIns.id))
+    .limit(1);
+  return row;
+}
+
+export async function feedbackOn(db: Executor, planId: number, workoutDate: string) {
+  const [row] = await db
+    .select()
+    .from(workoutFeedback)
+    .where(and(eq(workoutFeedback.trainingPlanId, planId), eq(workoutFeedback.workoutDate, workoutDate)));
+  return row;
+}
+
+/**
+ * Kilometres a day of the runner's runs that completed no workout, from `from` to before `to` (their
+ * local dates): running all the same, so the plan's caps count it (issue 27).
+ */
+export async function unmatchedRunKm(db: Executor, userId: string, from: string, to: string) {
+  const day = sql<string>`to_char(${activities.startDate}, 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ day, km: sql<number>`sum(${activities.distanceKm})::float8` })
+    .from(activities)
+    .where(
+      and(
+        eq(activities.userId, userId),
+        sql`not exists (select 1 from ${workoutFeedback} where ${workoutFeedback.activityId} = ${activities.id})`,
+        gte(activities.startDate, `${from}T00:00:00`),
+        lt(activities.startDate, `${to}T00:00:00`),
+      ),
+    )
+    .groupBy(day);
+  return new Map(rows.map((r) => [r.day, Number(r.km)]));
 }

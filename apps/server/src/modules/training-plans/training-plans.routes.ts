@@ -2,6 +2,8 @@ import {
   apiErrorSchema,
   createPlanRequestSchema,
   feedbackResultSchema,
+  planCheckInInputSchema,
+  planCheckInResultSchema,
   planPreviewSchema,
   trainingAdjustmentSchema,
   trainingPlanIdParamsSchema,
@@ -68,9 +70,10 @@ export const trainingPlansRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Builds a plan from the runner's answers (or a template) and saves it",
+        summary:
+          "Builds a plan from the runner's answers (or a template) and saves it; 409 while another is in progress unless replaceActive",
         body: createPlanRequestSchema,
-        response: { 201: trainingPlanSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        response: { 201: trainingPlanSchema, 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema },
       },
     },
     async (request, reply) =>
@@ -138,6 +141,20 @@ export const trainingPlansRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.workoutId,
         request.body,
       ),
+  );
+
+  app.post(
+    '/api/training-plans/:id/check-in',
+    {
+      schema: {
+        tags,
+        summary: 'How the runner feels (fine, tired, sick, injured, travelling): reshapes the days ahead',
+        params,
+        body: planCheckInInputSchema,
+        response: { 200: planCheckInResultSchema, ...errors },
+      },
+    },
+    async (request) => trainingPlans.checkIn(requireUser(request).id, request.params.id, request.body),
   );
 
   app.get(

@@ -1,7 +1,6 @@
 import {
   TRAINING_MESSAGES as M,
   addDays,
-  weekdayOf,
   type FeedbackResult,
   type TrainingAdjustment,
   type TrainingPlan,
@@ -10,9 +9,9 @@ import {
   messageText,
 } from '@stride/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { localDate } from '../../lib/timezones.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/app.ts';
 import { signedInUser } from '../../../test/helpers/factories.ts';
+import { sydneyToday, wizardAnswers } from '../../../test/helpers/training-plan-answers.ts';
 import { TRAINING_PLAN_TEMPLATES } from './engine/index.ts';
 import { upsertTemplates } from './training-plans.repository.ts';
 
@@ -25,33 +24,11 @@ afterAll(() => ctx.close());
 afterEach(() => vi.useRealTimers());
 
 const DAY_MS = 86_400_000;
-/** The test runners live in Bondi, NSW: their "today" is Sydney's. */
-const sydneyToday = () => localDate(new Date(), 'Australia/Sydney');
 /** Moves the server's clock (Date only; timers stay real) `days` ahead of the real now. */
 function travel(days: number) {
   const now = Date.now();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(now + days * DAY_MS);
-}
-
-/** Four run days starting today's weekday, long run on the last: today always has a workout. */
-function wizardAnswers(overrides: Record<string, unknown> = {}) {
-  const today = sydneyToday();
-  const first = weekdayOf(today);
-  const runDays = [0, 2, 4, 5].map((d) => (first + d) % 7);
-  return {
-    goalDistance: 'half_marathon',
-    daysPerWeek: 4,
-    runDays,
-    longRunDay: runDays[3],
-    experienceLevel: 'intermediate',
-    currentWeeklyKm: 30,
-    longestRecentRunKm: 12,
-    recentRace: { distanceKm: 10, time: '50:00' },
-    startDate: today,
-    weeks: 12,
-    ...overrides,
-  };
 }
 
 async function runner() {
@@ -122,6 +99,28 @@ describe('creating a plan', () => {
     expect(res.json().schedule.weeks).toHaveLength(8);
     expect(res.json().name).toBe('10K training plan');
     expect((await ctx.app.inject({ url: '/api/training-plans', headers })).json()).toEqual([]);
+  });
+
+  it('warns in the preview when the goal needs more than the days and base allow (issue 27)', async () => {
+    const { headers } = await runner();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/training-plans/preview',
+      headers,
+      payload: wizardAnswers({
+        goalDistance: 'marathon',
+        weeks: 16,
+        currentWeeklyKm: 25,
+        longestRecentRunKm: 14,
+      }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const warnings = res.json().warnings as Array<{ code: string; message: string; messageCode: string }>;
+    expect(warnings.map((w) => w.code)).toEqual(['add_run_day', 'build_base', 'later_race']);
+    expect(warnings[1]!.messageCode).toBe(M.warnBuildBase);
+    expect(warnings[1]!.message).toMatch(
+      /^Your long runs would be up to \d+% of a week \(more than 40%\): build your base first/,
+    );
   });
 
   it('answers 400 with clear messages and saves nothing', async () => {
@@ -474,5 +473,158 @@ describe('calendar feed', () => {
       payload: { status: 'paused' },
     });
     expect((await ctx.app.inject({ url: new URL(url).pathname })).body).not.toContain('UID:workout-');
+  });
+});
+
+describe("one plan in progress, named in the reader's language (issue 26)", () => {
+  it('answers 409 for a second plan unless it replaces the first, whose history stays', async () => {
+    const { headers } = await runner();
+    const first = await createPlan(headers);
+    await feedback(headers, first.id, sydneyToday(), { completed: true });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/training-plans',
+      headers,
+      payload: wizardAnswers(),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(messageText(M.planInProgress));
+    const second = await createPlan(headers, { replaceActive: true, planName: 'Sydney half' });
+    const list = (await ctx.app.inject({ url: '/api/training-plans', headers })).json();
+    expect(list).toEqual([
+      expect.objectContaining({ id: second.id, status: 'active', name: 'Sydney half', nameCustom: true }),
+      expect.objectContaining({
+        id: first.id,
+        status: 'cancelled',
+        nameCustom: false,
+        planType: 'half_marathon',
+        templateSlug: null,
+      }),
+    ]);
+    const old = (
+      await ctx.app.inject({ url: `/api/training-plans/${first.id}`, headers })
+    ).json<TrainingPlan>();
+    expect(workouts(old).find((w) => w.date === sydneyToday())?.completed).toBe(true);
+  });
+
+  it('marks a renamed plan as named by the runner', async () => {
+    const { headers } = await runner();
+    const plan = await createPlan(headers);
+    expect(plan).toMatchObject({
+      name: 'Half marathon training plan',
+      nameCustom: false,
+      templateSlug: null,
+    });
+    const renamed = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/training-plans/${plan.id}`,
+      headers,
+      payload: { planName: 'Autumn half' },
+    });
+    expect(renamed.json()).toMatchObject({ name: 'Autumn half', nameCustom: true });
+  });
+});
+
+describe('"How are you feeling?" (issue 27)', () => {
+  const checkIn = (headers: Record<string, string>, id: number, payload: object) =>
+    ctx.app.inject({ method: 'POST', url: `/api/training-plans/${id}/check-in`, headers, payload });
+  const between = (plan: TrainingPlan, from: string, to: string) =>
+    workouts(plan).filter((w) => w.date >= from && w.date <= to && w.type !== 'race');
+
+  it('sick: the next days are rest, then easy running comes back, with a plain reason', async () => {
+    const { headers } = await runner();
+    const plan = await createPlan(headers);
+    const today = sydneyToday();
+    const res = await checkIn(headers, plan.id, { status: 'sick', days: 2 });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.messageCode).toBe(M.checkInAdjusted);
+    expect(body.adjustments).toEqual([
+      expect.objectContaining({ reasonCode: 'checked_in_sick', adjustmentType: 'volume_decrease' }),
+    ]);
+    expect(body.adjustments[0].reason).toContain('no running from');
+    expect(between(body.plan, today, addDays(today, 1))).toEqual([]);
+    const back = between(body.plan, addDays(today, 2), addDays(today, 4));
+    expect(back.length).toBeGreaterThan(0);
+    expect(back.every((w) => w.type === 'easy')).toBe(true);
+    // The default is 3 days.
+    const other = await runner();
+    const plan2 = await createPlan(other.headers);
+    const res2 = await checkIn(other.headers, plan2.id, { status: 'sick' });
+    expect(between(res2.json().plan, today, addDays(today, 2))).toEqual([]);
+  });
+
+  it('tired: the next 3 days are easy and shorter; fine ends it', async () => {
+    const { headers } = await runner();
+    const plan = await createPlan(headers);
+    const today = sydneyToday();
+    const before = between(plan, today, addDays(today, 2));
+    const res = await checkIn(headers, plan.id, { status: 'tired' });
+    const after = between(res.json().plan, today, addDays(today, 2));
+    expect(res.json().adjustments[0].reasonCode).toBe('checked_in_tired');
+    expect(after.every((w) => w.type === 'easy')).toBe(true);
+    const km = (ws: typeof after) => ws.reduce((s, w) => s + w.distanceKm, 0);
+    expect(km(after)).toBeLessThan(km(before));
+    const fine = await checkIn(headers, plan.id, { status: 'fine' });
+    expect(fine.json().adjustments[0].reasonCode).toBe('checked_in_fine');
+    expect(between(fine.json().plan, today, addDays(today, 2)).map((w) => w.type)).toEqual(
+      before.map((w) => w.type),
+    );
+    // Fine with nothing to undo changes nothing.
+    const again = await checkIn(headers, plan.id, { status: 'fine' });
+    expect(again.json()).toMatchObject({ messageCode: M.checkInFine, adjustments: [] });
+  });
+
+  it('travelling: short easy runs, each movable within the trip', async () => {
+    const { headers } = await runner();
+    const plan = await createPlan(headers);
+    const today = sydneyToday();
+    const res = await checkIn(headers, plan.id, { status: 'travelling', days: 4 });
+    const trip = between(res.json().plan, today, addDays(today, 3));
+    expect(trip.length).toBeGreaterThan(0);
+    expect(trip.every((w) => w.type === 'easy' && w.movable === true)).toBe(true);
+    expect(res.json().adjustments[0].reasonCode).toBe('checked_in_travelling');
+  });
+
+  it('injured: pauses the plan and suggests a professional; resuming rebuilds from reduced volume', async () => {
+    const { headers } = await runner();
+    const plan = await createPlan(headers);
+    const res = await checkIn(headers, plan.id, { status: 'injured' });
+    expect(res.json()).toMatchObject({ messageCode: M.checkInInjured, plan: { status: 'paused' } });
+    expect(res.json().message).toContain('physiotherapist or doctor');
+    expect(res.json().adjustments[0]).toMatchObject({
+      adjustmentType: 'plan_paused',
+      reasonCode: 'checked_in_injured',
+    });
+    // A paused plan takes no check-in.
+    const paused = await checkIn(headers, plan.id, { status: 'tired' });
+    expect(paused.statusCode).toBe(400);
+    expect(paused.json().fields.status).toEqual([messageText(M.checkInPlanNotActive)]);
+    const resumed = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/training-plans/${plan.id}`,
+      headers,
+      payload: { status: 'active' },
+    });
+    expect(resumed.json().status).toBe('active');
+    const history = (
+      await ctx.app.inject({ url: `/api/training-plans/${plan.id}/adjustments`, headers })
+    ).json<TrainingAdjustment[]>();
+    expect(history[0]).toMatchObject({ reasonCode: 'return_from_injury', adjustmentType: 'volume_decrease' });
+    const today = sydneyToday();
+    const firstWeek = between(resumed.json(), today, addDays(today, 6));
+    expect(firstWeek.every((w) => w.type === 'easy')).toBe(true);
+  });
+
+  it('refuses a bad status or days, and answers 404 for someone else', async () => {
+    const { headers } = await runner();
+    const plan = await createPlan(headers);
+    const bad = await checkIn(headers, plan.id, { status: 'grumpy' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.status).toEqual([messageText(M.checkInStatus)]);
+    const days = await checkIn(headers, plan.id, { status: 'sick', days: 30 });
+    expect(days.json().fields.days).toEqual([messageText(M.checkInDays)]);
+    const stranger = await runner();
+    expect((await checkIn(stranger.headers, plan.id, { status: 'sick' })).statusCode).toBe(404);
   });
 });

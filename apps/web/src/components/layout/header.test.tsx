@@ -44,6 +44,9 @@ function signedInWith({
         plans.map((status, id) => ({
           id,
           name: 'Plan',
+          nameCustom: true,
+          planType: 'custom' as const,
+          templateSlug: null,
           goal: null,
           status: status as TrainingPlanSummary['status'],
           startDate: '2026-01-01',

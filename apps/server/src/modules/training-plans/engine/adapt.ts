@@ -1,5 +1,6 @@
-import { addDays } from '@stride/contracts';
+import { addDays, type PlanWorkout } from '@stride/contracts';
 import { materializeWeeks } from './materialize.ts';
+import { moveMissedSessions } from './move-missed.ts';
 import { adjustment, type NewAdjustment } from './reasons.ts';
 import type { AdaptationState, Ease, PlanState, WeekState } from './types.ts';
 
@@ -9,6 +10,8 @@ export interface FeedbackEntry {
   completed: boolean;
   /** km */
   actualDistance?: number | null;
+  /** seconds (with the distance, the pace the run was actually run at) */
+  actualDuration?: number | null;
   effortRating?: number | null;
   energyLevel?: number | null;
   recoveryRating?: number | null;
@@ -25,6 +28,45 @@ export const EASE_PACE = 1.03;
 export const EASE_DAYS = 7;
 /** Two or more missed runs in a week hold the volume. */
 export const MISSED_RUNS_FOR_HOLD = 2;
+/**
+ * "Far slower than its zone with high effort": a steady run at least 8 % slower than the slow end of its
+ * pace range, with effort 7 or more, eases the next days like a run that felt too hard (issue 27).
+ */
+export const SLOW_MARGIN = 0.08;
+export const SLOW_EFFORT = 7;
+/** "Inside its zone": within 3 % of the workout's pace range either way (GPS and hills blur a pace). */
+export const ZONE_TOLERANCE = 0.03;
+
+/** Runs at one pace (easy, recovery, long): their average pace says how they went. */
+const STEADY_TYPES = new Set(['easy', 'recovery', 'long']);
+
+export interface AdaptOptions {
+  /**
+   * Kilometres run on dates outside any workout report (runs that completed no workout): they count as
+   * running for the caps like reported runs do.
+   */
+  extraKm?: ReadonlyMap<string, number>;
+}
+
+/** Seconds per km the run was run at, when the report has a distance and a time. */
+function actualPace(f: FeedbackEntry): number | null {
+  return f.actualDistance && f.actualDuration ? f.actualDuration / f.actualDistance : null;
+}
+
+/** How much slower than its pace range a steady run was (0.1 = 10 %), or null when it cannot be said. */
+export function slowerThanZone(f: FeedbackEntry, workout: PlanWorkout | undefined): number | null {
+  const pace = actualPace(f);
+  if (pace === null || !workout || !STEADY_TYPES.has(workout.type)) return null;
+  return pace / workout.paceRange.slowSecPerKm - 1;
+}
+
+/** Whether a steady run was inside its pace range (give or take ZONE_TOLERANCE); null when unknown. */
+export function insideZone(f: FeedbackEntry, workout: PlanWorkout | undefined): boolean | null {
+  const pace = actualPace(f);
+  if (pace === null || !workout || !STEADY_TYPES.has(workout.type)) return null;
+  const { fastSecPerKm, slowSecPerKm } = workout.paceRange;
+  return pace >= fastSecPerKm * (1 - ZONE_TOLERANCE) && pace <= slowSecPerKm * (1 + ZONE_TOLERANCE);
+}
 
 const EASY_TYPES = new Set(['easy', 'recovery', 'long']);
 const trainingKm = (week: WeekState) =>
@@ -36,7 +78,12 @@ const round1 = (km: number) => Math.round(km * 10) / 10;
  * or tomorrow once today's run is done) and the kilometres run on each earlier date (the reported
  * distance, else the planned one; a run not completed is 0).
  */
-export function feedbackHistory(plan: PlanState, feedback: readonly FeedbackEntry[], today: string) {
+export function feedbackHistory(
+  plan: PlanState,
+  feedback: readonly FeedbackEntry[],
+  today: string,
+  extraKm: ReadonlyMap<string, number> = new Map(),
+) {
   const latest = new Map(feedback.map((f) => [f.workoutDate, f]));
   const planned = new Map(plan.weeks.flatMap((w) => w.workouts).map((w) => [w.date, w.distanceKm]));
   const fromDate = latest.get(today)?.completed ? addDays(today, 1) : today;
@@ -45,6 +92,9 @@ export function feedbackHistory(plan: PlanState, feedback: readonly FeedbackEntr
     if (f.completed && f.workoutDate < fromDate) {
       actualKm.set(f.workoutDate, f.actualDistance ?? planned.get(f.workoutDate) ?? 0);
     }
+  }
+  for (const [date, km] of extraKm) {
+    if (date < fromDate && km > 0) actualKm.set(date, (actualKm.get(date) ?? 0) + km);
   }
   return { latest, fromDate, actualKm };
 }
@@ -66,8 +116,13 @@ export interface AdaptResult {
  * Workouts before today (or today's, once done) never change; every later one is sized again under the
  * caps, measured on what the runner actually ran (a missed run counts as 0 km).
  */
-export function adaptPlan(plan: PlanState, feedback: readonly FeedbackEntry[], today: string): AdaptResult {
-  const { latest, fromDate, actualKm } = feedbackHistory(plan, feedback, today);
+export function adaptPlan(
+  plan: PlanState,
+  feedback: readonly FeedbackEntry[],
+  today: string,
+  options: AdaptOptions = {},
+): AdaptResult {
+  const { latest, fromDate, actualKm } = feedbackHistory(plan, feedback, today, options.extraKm);
   const workouts = new Map(plan.weeks.flatMap((w) => w.workouts).map((w) => [w.date, w]));
   const marked: WeekState[] = plan.weeks.map((week) => ({
     ...week,
@@ -75,6 +130,7 @@ export function adaptPlan(plan: PlanState, feedback: readonly FeedbackEntry[], t
   }));
 
   const state: AdaptationState = {
+    ...plan.adaptation,
     eases: [...plan.adaptation.eases],
     hold: plan.adaptation.hold,
     appliedKeys: [...plan.adaptation.appliedKeys],
@@ -92,11 +148,13 @@ export function adaptPlan(plan: PlanState, feedback: readonly FeedbackEntry[], t
   for (const f of [...latest.values()].sort((a, b) => a.workoutDate.localeCompare(b.workoutDate))) {
     const hard = (f.effortRating ?? 0) >= HARD_EFFORT;
     const low = (f.energyLevel ?? 99) <= LOW_RATING || (f.recoveryRating ?? 99) <= LOW_RATING;
-    if (f.workoutDate > today || !(hard || low) || !act(`ease:${f.workoutDate}`)) continue;
+    const slowBy = slowerThanZone(f, workouts.get(f.workoutDate));
+    const slow = slowBy !== null && slowBy >= SLOW_MARGIN && (f.effortRating ?? 0) >= SLOW_EFFORT;
+    if (f.workoutDate > today || !(hard || low || slow) || !act(`ease:${f.workoutDate}`)) continue;
     const from = addDays(f.workoutDate, 1) > fromDate ? addDays(f.workoutDate, 1) : fromDate;
     const to = addDays(f.workoutDate, EASE_DAYS);
     if (from > to) continue;
-    const easyRunTooHard = hard && EASY_TYPES.has(workouts.get(f.workoutDate)?.type ?? '');
+    const easyRunTooHard = slow || (hard && EASY_TYPES.has(workouts.get(f.workoutDate)?.type ?? ''));
     const ease: Ease = {
       key: `ease:${f.workoutDate}`,
       fromDate: from,
@@ -120,8 +178,12 @@ export function adaptPlan(plan: PlanState, feedback: readonly FeedbackEntry[], t
             key: ease.key,
             adjustmentDate: today,
             adjustmentType: 'volume_decrease',
-            reasonCode: hard ? 'felt_too_hard' : 'low_energy',
-            reasonParams: { date: f.workoutDate, ...(hard ? { effort: f.effortRating! } : {}) },
+            reasonCode: slow ? 'slower_than_zone' : hard ? 'felt_too_hard' : 'low_energy',
+            reasonParams: {
+              date: f.workoutDate,
+              ...(hard || slow ? { effort: f.effortRating! } : {}),
+              ...(slow ? { percent: Math.round(slowBy * 100) } : {}),
+            },
             previousValue: km(before.weeks),
             newValue: km(after),
             difficultyMultiplier: EASE_DISTANCE,
@@ -179,24 +241,34 @@ export function adaptPlan(plan: PlanState, feedback: readonly FeedbackEntry[], t
     });
   }
 
-  // Back on track: a whole week since the hold done, every effort easy.
+  // Back on track: a whole week since the hold done, every effort easy, or every steady run with a time
+  // inside its pace zone.
   if (state.hold) {
     const hold = state.hold;
-    const good = marked.filter((week) => {
-      if (week.weekNumber < hold.fromWeek || addDays(week.startDate, 6) >= today) return false;
+    const verdicts = marked.flatMap((week): Array<{ week: WeekState; by: 'effort' | 'pace' }> => {
+      if (week.weekNumber < hold.fromWeek || addDays(week.startDate, 6) >= today) return [];
       const runs = week.workouts.filter((w) => w.type !== 'race');
       const notes = runs.map((w) => latest.get(w.date));
-      const efforts = notes.map((n) => n?.effortRating).filter((e): e is number => e != null);
-      return (
+      const fine =
         runs.length > 0 &&
         notes.every((n) => n?.completed) &&
-        efforts.length >= Math.min(2, runs.length) &&
-        efforts.every((e) => e <= EASY_EFFORT) &&
-        notes.every((n) => (n?.energyLevel ?? 99) > LOW_RATING && (n?.recoveryRating ?? 99) > LOW_RATING)
-      );
+        notes.every((n) => (n?.energyLevel ?? 99) > LOW_RATING && (n?.recoveryRating ?? 99) > LOW_RATING);
+      if (!fine) return [];
+      const efforts = notes.map((n) => n?.effortRating).filter((e): e is number => e != null);
+      if (efforts.length >= Math.min(2, runs.length) && efforts.every((e) => e <= EASY_EFFORT))
+        return [{ week, by: 'effort' }];
+      const zones = runs.map((w) => insideZone(latest.get(w.date)!, w)).filter((z) => z !== null);
+      if (
+        zones.length >= Math.min(2, runs.length) &&
+        zones.every(Boolean) &&
+        efforts.every((e) => e < HARD_EFFORT)
+      )
+        return [{ week, by: 'pace' }];
+      return [];
     });
-    const week = good.at(-1);
-    if (week && act(`progress:${week.weekNumber}`)) {
+    const verdict = verdicts.at(-1);
+    const week = verdict?.week;
+    if (verdict && week && act(`progress:${week.weekNumber}`)) {
       state.hold = null;
       const efforts = week.workouts
         .map((w) => latest.get(w.date)?.effortRating)
@@ -212,12 +284,14 @@ export function adaptPlan(plan: PlanState, feedback: readonly FeedbackEntry[], t
               key: `progress:${week.weekNumber}`,
               adjustmentDate: today,
               adjustmentType: 'volume_increase',
-              reasonCode: 'back_on_track',
+              reasonCode: verdict.by === 'pace' ? 'paces_in_zone' : 'back_on_track',
               reasonParams: { week: week.weekNumber },
               previousValue: ahead(before.weeks),
               newValue: ahead(after),
               difficultyMultiplier: null,
-              performanceScore: Math.round((efforts.reduce((s, e) => s + e, 0) / efforts.length) * 10) / 10,
+              performanceScore: efforts.length
+                ? Math.round((efforts.reduce((s, e) => s + e, 0) / efforts.length) * 10) / 10
+                : null,
               weekNumber: week.weekNumber + 1,
             }),
           ];
@@ -226,8 +300,30 @@ export function adaptPlan(plan: PlanState, feedback: readonly FeedbackEntry[], t
     }
   }
 
+  // A missed long run or quality session moves to a later day of its week with room (move-missed.ts).
+  const moved = moveMissedSessions({ ...plan, weeks: marked, adaptation: state }, latest, fromDate, act);
+  for (const move of moved.moves) {
+    triggers.push({
+      make: () => [
+        adjustment({
+          key: move.key,
+          adjustmentDate: today,
+          adjustmentType: 'schedule_change',
+          reasonCode: 'session_moved',
+          reasonParams: { from: move.from, to: move.to, type: move.type },
+          difficultyMultiplier: null,
+          performanceScore: null,
+          weekNumber: move.weekNumber,
+        }),
+      ],
+    });
+  }
+
   const before: PlanState = { ...plan, weeks: marked };
-  const weeks = materializeWeeks({ ...before, adaptation: state }, { fromDate, actualKm, markChanges: true });
+  const weeks = materializeWeeks(
+    { ...before, weeks: moved.weeks, adaptation: state },
+    { fromDate, actualKm, markChanges: true },
+  );
   const adjustments = triggers.flatMap((t) => t.make(before, weeks));
   if (!triggers.length) adjustments.push(...capChanges(before.weeks, weeks, fromDate, today));
   return { plan: { ...plan, weeks, adaptation: state }, adjustments };

@@ -152,3 +152,63 @@ describe('adaptPlan', () => {
     expectValid(restarted, [], today);
   });
 });
+
+describe('adaptPlan from what was actually run (issue 27)', () => {
+  const HARD = new Set(['long', 'tempo', 'intervals', 'marathon_pace', 'race']);
+
+  it('eases the next days after a steady run far slower than its zone that felt hard', () => {
+    const date = '2027-01-19';
+    const workout = on(plan, date)!;
+    expect(['easy', 'recovery', 'long']).toContain(workout.type);
+    const slowPace = workout.paceRange.slowSecPerKm * 1.12;
+    const feedback = [
+      ...doneUntil(plan, date),
+      {
+        workoutDate: date,
+        completed: true,
+        actualDistance: workout.distanceKm,
+        actualDuration: Math.round(workout.distanceKm * slowPace),
+        effortRating: 7,
+      },
+    ];
+    const { adjustments } = adaptPlan(plan, feedback, '2027-01-20');
+    expect(adjustments[0]).toMatchObject({
+      reasonCode: 'slower_than_zone',
+      reasonParams: { percent: 12, effort: 7 },
+    });
+    // The same pace with an easy effort is a slow day, not a warning sign: nothing changes.
+    const easy = feedback.map((f) => (f.workoutDate === date ? { ...f, effortRating: 4 } : f));
+    expect(adaptPlan(plan, easy, '2027-01-20').adjustments).toEqual([]);
+  });
+
+  it('moves a missed quality session to a later day of its week, never next to another hard day', () => {
+    // 4 days (Monday, Wednesday, Friday, Sunday's long run): a session missed early in the week has room.
+    const four = buildPlan({ ...MARATHON_REQUEST, runDays: [1, 3, 5, 0], longRunDay: 0 });
+    let movedCount = 0;
+    for (const week of four.weeks.slice(0, -1)) {
+      for (const missed of week.workouts.filter((w) =>
+        ['tempo', 'intervals', 'marathon_pace'].includes(w.type),
+      )) {
+        const today = addDays(missed.date, 1);
+        const feedback = doneUntil(four, today).filter((f) => f.workoutDate !== missed.date);
+        const { plan: moved, adjustments } = adaptPlan(four, feedback, today);
+        const move = adjustments.find((a) => a.reasonCode === 'session_moved');
+        if (!move) continue;
+        movedCount++;
+        const to = String(move.reasonParams!.to);
+        expect(move.reasonParams).toMatchObject({ from: missed.date, type: missed.type });
+        expect(move.reason).toContain(`moves to ${to}`);
+        expect(to >= today && to <= addDays(week.startDate, 6)).toBe(true);
+        expect(on(moved, to)?.type).toBe(missed.type);
+        for (const near of [addDays(to, -1), addDays(to, 1)]) {
+          const done = near < today && !feedback.some((f) => f.workoutDate === near && f.completed);
+          if (!done) expect(HARD.has(on(moved, near)?.type ?? 'rest')).toBe(false);
+        }
+        // Adapting again moves nothing twice.
+        const again = adaptPlan(moved, feedback, today).adjustments;
+        expect(again.filter((a) => a.reasonCode === 'session_moved')).toEqual([]);
+      }
+    }
+    expect(movedCount).toBeGreaterThan(0);
+  });
+});

@@ -6,6 +6,7 @@ import {
   type CreateTrainingPlan,
   type TrainingSchedule,
 } from '@stride/contracts';
+import { longRunCapKm } from './coach-caps.ts';
 import { designWeeks, MIN_PEAK_LONG_KM, resolveDesign } from './design.ts';
 import { layoutWeek } from './layout.ts';
 import { materializeWeeks } from './materialize.ts';
@@ -57,8 +58,8 @@ export function preparePlanRequest(
 
 /** Builds the whole plan. Pure and deterministic: the same request gives the same plan. */
 export function buildPlan(request: PlanRequest): PlanState {
-  const design = resolveDesign(request);
   const paces = pacesForRunner(request);
+  const design = resolveDesign(request, paces);
   const layoutBase = {
     goalDistance: request.goalDistance,
     runDays: request.runDays,
@@ -102,9 +103,13 @@ export function peakLongRunKm(plan: PlanState): number {
   return longest;
 }
 
-/** Whether the plan's long runs reach what the distance needs (MIN_PEAK_LONG_KM). */
+/**
+ * Whether the plan's long runs reach what the distance needs (MIN_PEAK_LONG_KM), or as much of it as the
+ * coach's cap on a long run allows at the runner's easy pace (a slow marathoner's 3 hours).
+ */
 export function reachesDistance(plan: PlanState): boolean {
-  return peakLongRunKm(plan) >= MIN_PEAK_LONG_KM[plan.goalDistance];
+  const needed = Math.min(MIN_PEAK_LONG_KM[plan.goalDistance], longRunCapKm(plan.paces, plan.goalDistance));
+  return peakLongRunKm(plan) >= needed;
 }
 
 /**

@@ -5,7 +5,9 @@ import {
   type PlanGoalDistance,
   type PlanPhase,
   type TemplateEmphasis,
+  type TrainingPaces,
 } from '@stride/contracts';
+import { longRunCapKm } from './coach-caps.ts';
 import { MIN_RUN_KM } from './sessions.ts';
 import type { PlanDesignOptions, PlanRequest, ResolvedDesign, SessionKind, WeekDesign } from './types.ts';
 
@@ -95,7 +97,12 @@ const QUALITY: Record<TemplateEmphasis, Record<PlanGoalDistance, Record<'build' 
   },
 };
 
-export function resolveDesign(request: PlanRequest): ResolvedDesign {
+/**
+ * The plan's shape. The long run's peak is also held under the coach's cap at the runner's easy pace
+ * (150 minutes; a marathon's 3 hours and 32 km: coach-caps.ts), so a slow runner's plan never designs a
+ * long run a coach would not give.
+ */
+export function resolveDesign(request: PlanRequest, paces: TrainingPaces): ResolvedDesign {
   const { goalDistance: d, experienceLevel: level, runDays } = request;
   const options: PlanDesignOptions = request.design ?? {};
   const days = runDays.length;
@@ -106,7 +113,10 @@ export function resolveDesign(request: PlanRequest): ResolvedDesign {
   );
   return {
     peakWeeklyKm: peakWeekly,
-    peakLongRunKm: options.peakLongRunKm ?? PEAK_LONG_KM[d][level],
+    peakLongRunKm: Math.min(
+      options.peakLongRunKm ?? PEAK_LONG_KM[d][level],
+      longRunCapKm(paces, request.goalDistance),
+    ),
     qualitySessionsPerWeek: Math.min(options.qualitySessionsPerWeek ?? defaultQuality, days - 2, 2),
     cutbackEvery: options.cutbackEvery ?? (level === 'beginner' ? 3 : 4),
     emphasis: options.emphasis ?? 'balanced',
@@ -158,7 +168,7 @@ export function designWeeks(request: PlanRequest, design: ResolvedDesign): WeekD
       taperShare = cut;
       const longCut = TAPER_LONG[design.taperWeeks]?.[taperIndex] ?? 0;
       targetKm = floor1(cut * peakKm);
-      longTargetKm = floor1(Math.min(longCut * longestLong, share * targetKm));
+      longTargetKm = floor1(Math.min(longCut * longestLong, share * targetKm, design.peakLongRunKm));
       taperIndex++;
     } else if (previous && weekNumber % design.cutbackEvery === 0) {
       isCutback = true;

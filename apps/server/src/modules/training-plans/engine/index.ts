@@ -4,6 +4,8 @@
 export * from './build-plan.ts';
 export { adaptPlan, feedbackHistory, type AdaptResult, type FeedbackEntry } from './adapt.ts';
 export { reschedulePlan } from './reschedule.ts';
+export { applyCheckIn, resumeAfterInjury, type CheckIn } from './check-ins.ts';
+export { planWarnings } from './warnings.ts';
 export { computeStats, type StatsFeedback } from './stats.ts';
 export {
   createPlanFromTemplate,

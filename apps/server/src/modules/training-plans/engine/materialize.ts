@@ -1,15 +1,18 @@
 import {
   addDays,
+  daysBetween,
+  mondayOf,
   weekdayOf,
   type PlanGoalDistance,
   type PlanWorkout,
   type TrainingPaces,
 } from '@stride/contracts';
 import { RESTART_RUN_KM, RunHistory, SINGLE_RUN_CAP, WEEKLY_GROWTH_CAP } from './caps.ts';
+import { exceedsQualityCaps, longRunCapKm } from './coach-caps.ts';
 import { CUTBACK_FACTOR } from './design.ts';
 import { describeWorkout } from './describe.ts';
 import { buildSessionOrEasy, isQuality, MIN_RUN_KM } from './sessions.ts';
-import type { AdaptationState, PlanSlot, WeekState } from './types.ts';
+import type { AdaptationState, CheckInWindow, PlanSlot, WeekState } from './types.ts';
 
 export interface MaterializeInput {
   goalDistance: PlanGoalDistance;
@@ -45,6 +48,35 @@ function easeFor(date: string, adaptation: AdaptationState) {
 
 const isLong = (s: PlanSlot) => s.session === 'long' || s.session === 'long_mp';
 
+const WINDOW_PRIORITY: Record<CheckInWindow['kind'], number> = { rest: 3, travel: 2, easy: 1 };
+
+/** The check-in window over a date: rest before travel before easy, the smallest distance kept. */
+export function windowOn(date: string, adaptation: AdaptationState): CheckInWindow | undefined {
+  let found: CheckInWindow | undefined;
+  for (const w of adaptation.windows ?? []) {
+    if (date < w.fromDate || date > w.toDate) continue;
+    if (
+      !found ||
+      WINDOW_PRIORITY[w.kind] > WINDOW_PRIORITY[found.kind] ||
+      (w.kind === found.kind && w.distanceFactor < found.distanceFactor)
+    )
+      found = w;
+  }
+  return found;
+}
+
+/**
+ * A slot as a check-in reshapes it: gone on a rest day, a shorter easy run on an easy or travel day.
+ * The race is never touched: it is the runner's to run or not.
+ */
+function shapeSlot(slot: PlanSlot, adaptation: AdaptationState): PlanSlot | null {
+  if (slot.session === 'race') return slot;
+  const window = windowOn(slot.date, adaptation);
+  if (!window) return slot;
+  if (window.kind === 'rest') return null;
+  return { date: slot.date, session: 'easy', targetKm: slot.targetKm * window.distanceFactor };
+}
+
 /**
  * Cuts a week's budgets to `limit` km. Easy runs go first, so the long run and the quality session
  * survive a cutback, a taper or a held week (intensity kept while volume drops); then the long run and
@@ -68,6 +100,38 @@ function shrinkToLimit(budgets: Map<PlanSlot, number>, limit: number): void {
   if (easy.length && easyKm / easy.length < MIN_RUN_KM) {
     const keep = Math.max(1, Math.floor(easyKm / MIN_RUN_KM));
     easy.forEach(([s], i) => budgets.set(s, i < keep ? easyKm / keep : 0));
+  }
+}
+
+/**
+ * Sessions are sized from the week's designed volume, but the week a runner gets can be smaller (a
+ * cutback, a taper, a held or eased week, the caps). Once the week is built, each quality session is
+ * checked against the coach's limits for the week's real kilometres (coach-caps.ts) and built again for
+ * them when it holds too much (same distance, less quality work). A rebuilt session may come out shorter,
+ * which makes the week smaller: a few rounds settle it, and a session still over its limit after them
+ * becomes an easy run.
+ */
+function holdQualityCaps(
+  training: readonly PlanSlot[],
+  made: Map<string, PlanWorkout>,
+  pastKm: number,
+  rebuild: (slot: PlanSlot, budget: number, weekKm: number) => PlanWorkout | undefined,
+  paceFactorOn: (slot: PlanSlot) => number,
+  paces: MaterializeInput['paces'],
+): void {
+  const weekKm = () =>
+    [...made.values()].filter((w) => w.type !== 'race').reduce((sum, w) => sum + w.distanceKm, pastKm);
+  for (let round = 0; round < 6; round++) {
+    let changed = false;
+    for (const slot of training) {
+      const workout = made.get(slot.date);
+      if (!workout || !exceedsQualityCaps(workout, weekKm(), paces, paceFactorOn(slot))) continue;
+      // Built again at the same size for the week's real kilometres: its quality part is sized to them.
+      const fallback = round < 5 ? slot : { ...slot, session: 'easy' as const };
+      if (!rebuild(fallback, workout.distanceKm, weekKm())) made.delete(slot.date);
+      changed = true;
+    }
+    if (!changed) return;
   }
 }
 
@@ -102,7 +166,9 @@ export function materializeWeeks(plan: MaterializeInput, options: MaterializeOpt
     const weekBefore = week.startDate >= fromDate ? plannedWeekBefore : null;
     const previous = new Map(week.workouts.map((w) => [w.date, w]));
     const kept = week.workouts.filter((w) => w.date < fromDate);
-    const future = week.slots.filter((s) => s.date >= fromDate);
+    const future = week.slots
+      .filter((s) => s.date >= fromDate)
+      .flatMap((s) => shapeSlot(s, plan.adaptation) ?? []);
     const training = future.filter((s) => s.session !== 'race');
 
     const budgets = new Map<PlanSlot, number>(
@@ -111,20 +177,31 @@ export function materializeWeeks(plan: MaterializeInput, options: MaterializeOpt
     let limit = WEEKLY_GROWTH_CAP * biggestWeek - pastKm;
     const hold = plan.adaptation.hold;
     if (hold && week.weekNumber >= hold.fromWeek) limit = Math.min(limit, hold.km - pastKm);
+    const rebuild = plan.adaptation.rebuild;
+    if (rebuild && weekEnd >= rebuild.fromDate) {
+      // Back from an injury: the reduced volume grows at most 10 % a week from the week of the return.
+      const weeksBack = Math.max(0, Math.round(daysBetween(mondayOf(rebuild.fromDate), week.startDate) / 7));
+      limit = Math.min(limit, rebuild.km * WEEKLY_GROWTH_CAP ** weeksBack - pastKm);
+    }
     if (week.isCutback && weekBefore !== null) limit = Math.min(limit, CUTBACK_FACTOR * weekBefore);
     if (week.taperShare !== null) limit = Math.min(limit, week.taperShare * peakWeek - pastKm);
     shrinkToLimit(budgets, limit);
 
     const made = new Map<string, PlanWorkout>();
-    const build = (slot: PlanSlot, budget: number) => {
+    const build = (slot: PlanSlot, budget: number, weekKm = week.targetKm) => {
       const { paceFactor } =
         slot.session === 'race' ? { paceFactor: 1 } : easeFor(slot.date, plan.adaptation);
-      const ctx = { paces: plan.paces, goalDistance: plan.goalDistance, weekKm: week.targetKm, paceFactor };
+      const ctx = { paces: plan.paces, goalDistance: plan.goalDistance, weekKm, paceFactor };
       const built = buildSessionOrEasy(slot.session, budget, ctx);
       if (!built) return undefined;
       const before = previous.get(slot.date);
+      const movable = windowOn(slot.date, plan.adaptation)?.kind === 'travel' && slot.session !== 'race';
       const changed =
-        !before || before.distanceKm !== built.distanceKm || before.type !== built.type || paceFactor !== 1;
+        !before ||
+        before.distanceKm !== built.distanceKm ||
+        before.type !== built.type ||
+        paceFactor !== 1 ||
+        Boolean(before.movable) !== movable;
       const workout: PlanWorkout = {
         id: slot.date,
         date: slot.date,
@@ -139,6 +216,7 @@ export function materializeWeeks(plan: MaterializeInput, options: MaterializeOpt
         estimatedDurationSec: built.estimatedDurationSec,
         completed: before?.completed ?? false,
         adjusted: Boolean(options.markChanges && changed) || (before?.adjusted ?? false),
+        ...(movable ? { movable: true } : {}),
       };
       made.set(slot.date, workout);
       return workout;
@@ -150,8 +228,13 @@ export function materializeWeeks(plan: MaterializeInput, options: MaterializeOpt
       SINGLE_RUN_CAP * Math.max(history.longestBefore(date), weekRuns.longestBefore(date)) || RESTART_RUN_KM;
     const longSlot = training.find(isLong);
     // The long run's cap looks only at runs before this week: a subset of its window, so never too high.
-    const long =
-      longSlot && build(longSlot, Math.min(budgets.get(longSlot)!, history.singleRunCap(longSlot.date)));
+    // It is also the coach's cap at the runner's easy pace (150 minutes; a marathon's 3 hours, 32 km).
+    const longCap = (slot: PlanSlot) =>
+      Math.min(
+        history.singleRunCap(slot.date),
+        longRunCapKm(plan.paces, plan.goalDistance, easeFor(slot.date, plan.adaptation).paceFactor),
+      );
+    const long = longSlot && build(longSlot, Math.min(budgets.get(longSlot)!, longCap(longSlot)));
     if (long) weekRuns.add({ date: long.date, km: long.distanceKm });
     for (const slot of training) {
       if (slot === longSlot) continue;
@@ -160,6 +243,14 @@ export function materializeWeeks(plan: MaterializeInput, options: MaterializeOpt
       if (workout) weekRuns.add({ date: workout.date, km: workout.distanceKm });
     }
     for (const slot of future) if (slot.session === 'race') build(slot, Infinity);
+    holdQualityCaps(
+      training,
+      made,
+      pastKm,
+      (slot, budget, weekKm) => build(slot, budget, weekKm),
+      (slot) => easeFor(slot.date, plan.adaptation).paceFactor,
+      plan.paces,
+    );
 
     const workouts = [...kept, ...made.values()].sort((a, b) => a.date.localeCompare(b.date));
     const trainingKm = workouts

@@ -8,6 +8,7 @@ import {
   type WorkoutStructure,
   type WorkoutType,
 } from '@stride/contracts';
+import { marathonPaceCapKm } from './coach-caps.ts';
 import { slowerRange } from './paces.ts';
 import type { SessionKind } from './types.ts';
 
@@ -223,7 +224,9 @@ const SHARPENERS: Record<
  * The session of `kind` that fits in `budgetKm`, sized from the week's volume with Daniels' limits
  * (Daniels' Running Formula, ch. 4): threshold running at most 10 % of the week, interval running the
  * lesser of 8 % and 10 km, repetitions the lesser of 5 % and 8 km, marathon pace the lesser of 20 % and
- * 16 km here (Daniels allows 29 km). Null when even the smallest useful version does not fit.
+ * 16 km here (Daniels allows 110 minutes or 29 km). Null when even the smallest useful version does not
+ * fit. materialize.ts checks the built week against the same limits (coach-caps.ts) once its real size is
+ * known.
  */
 export function buildSession(kind: SessionKind, budgetKm: number, ctx: SessionContext): BuiltSession | null {
   const week = ctx.weekKm;
@@ -300,7 +303,8 @@ export function buildSession(kind: SessionKind, budgetKm: number, ctx: SessionCo
       });
     }
     case 'mp': {
-      const idealKm = Math.min(0.2 * week, 16);
+      // At most 110 minutes or 29 km of marathon pace (coach-caps.ts), which bites only for slow paces.
+      const idealKm = Math.min(0.2 * week, 16, Math.floor(marathonPaceCapKm(ctx.paces, ctx.paceFactor)));
       if (idealKm < 4) return null;
       return continuous(kind, budgetKm, ctx, { zone: 'marathon', idealKm, minKm: 4, step: 1, cooldownKm: 1 });
     }

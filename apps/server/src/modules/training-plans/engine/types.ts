@@ -99,12 +99,33 @@ export interface Ease {
   paceFactor: number;
 }
 
+/**
+ * Days a check-in reshaped ("How are you feeling?", issue 27): `rest` has no runs (sick); `easy` turns
+ * every run into a shorter easy run (tired, or coming back after being sick); `travel` the same, and
+ * each run may be done on any day of the window (movable).
+ */
+export interface CheckInWindow {
+  key: string;
+  kind: 'rest' | 'easy' | 'travel';
+  fromDate: string;
+  toDate: string;
+  /** Share of the planned distance kept on easy and travel days. */
+  distanceFactor: number;
+}
+
 export interface AdaptationState {
   eases: Ease[];
   /** After missed runs: weekly volume held at `km` from week `fromWeek` until the runner is back on track. */
   hold: { fromWeek: number; km: number } | null;
   /** Feedback triggers already acted on, so that adapting twice changes nothing. */
   appliedKeys: string[];
+  /** Check-in windows (absent in plans saved before issue 27). */
+  windows?: CheckInWindow[];
+  /**
+   * Back from an injury: from `fromDate` the weekly volume starts again at `km` and grows at most 10 %
+   * a week until it meets the plan.
+   */
+  rebuild?: { fromDate: string; km: number } | null;
 }
 
 /**

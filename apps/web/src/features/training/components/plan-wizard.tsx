@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { focusFirstInvalid } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
+import { ApiRequestError } from '@/lib/api-client';
 import { fieldMessages, translateMessage } from '@/lib/messages';
 import { useCreatePlan } from '../api/create-plan';
 import { usePreviewPlan } from '../api/preview-plan';
@@ -63,6 +64,8 @@ export function PlanWizard() {
   const create = useCreatePlan();
   const [step, setStep] = useState(0);
   const [shown, setShown] = useState<PlanPreview | null>(null);
+  // The runner has a plan in progress (409): saving again replaces it, once they say so (issue 26).
+  const [askReplace, setAskReplace] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   // Checked on Next only (no resolver run per key press before a step is submitted).
   const form = useForm<WizardAnswers>({
@@ -111,14 +114,20 @@ export function PlanWizard() {
     });
   };
 
-  const save = () =>
-    create.mutate(toInput(form.getValues()), {
-      onSuccess: (plan) => {
-        toast({ title: t('training:wizard.saved'), variant: 'success' });
-        void navigate(`/training-plan-dashboard?plan=${plan.id}`);
+  const save = (replaceActive = false) =>
+    create.mutate(
+      { ...toInput(form.getValues()), ...(replaceActive ? { replaceActive } : {}) },
+      {
+        onSuccess: (plan) => {
+          toast({ title: t('training:wizard.saved'), variant: 'success' });
+          void navigate(`/training-plan-dashboard?plan=${plan.id}`);
+        },
+        onError: (error) =>
+          error instanceof ApiRequestError && error.status === 409
+            ? setAskReplace(true)
+            : showServerErrors(error),
       },
-      onError: showServerErrors,
-    });
+    );
 
   const Step = STEPS[step];
   return (
@@ -139,6 +148,29 @@ export function PlanWizard() {
             }}
           >
             {Step ? <Step form={form} err={err} /> : shown && <WizardPreviewStep preview={shown} />}
+            {step === 3 && askReplace && (
+              <div role="alert" className="space-y-2 rounded-md border border-destructive/50 p-3 text-sm">
+                <p className="font-medium">{t('training:replace.title')}</p>
+                <p>{t('training:replace.text')}</p>
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    type="button"
+                    variant="destructive"
+                    disabled={create.isPending}
+                    onClick={() => save(true)}
+                  >
+                    {t('training:replace.confirm')}
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    onClick={() => void navigate('/training-plan-dashboard')}
+                  >
+                    {t('training:replace.keep')}
+                  </Button>
+                </div>
+              </div>
+            )}
             <div className="flex flex-wrap justify-between gap-2 pt-2">
               <Button type="button" variant="outline" disabled={step === 0} onClick={() => setStep(step - 1)}>
                 {t('training:wizard.back')}

@@ -1,4 +1,5 @@
 import type { PlanWorkout, TrainingPlan } from '@stride/contracts';
+import type { ReactNode } from 'react';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
@@ -7,15 +8,20 @@ import { useFormat } from '@/hooks/use-format';
 import { dayLabel, paceRange } from '../lib/format';
 import { WorkoutText, WorkoutTitle } from './workout-text';
 
-/** This Week: today's workout first, then the rest of the week in order; 'Mark Done' up to today. */
+/**
+ * This Week: today's workout first, then the rest of the week in order; 'Mark Done' up to today (any
+ * earlier day of the week too), and on today's workout until it is done, `todayExtra` (uploading a run).
+ */
 export function ThisWeek({
   plan,
   onMarkDone,
   pending,
+  todayExtra,
 }: {
   plan: TrainingPlan;
   onMarkDone: (workout: PlanWorkout) => void;
   pending: boolean;
+  todayExtra?: ReactNode;
 }) {
   const { t } = useTranslation('training');
   const f = useFormat();
@@ -43,6 +49,11 @@ export function ThisWeek({
                       {t('training:thisWeek.adjusted')}
                     </Badge>
                   )}
+                  {w.movable && (
+                    <Badge variant="outline" className="ml-2">
+                      {t('training:checkIn.movable')}
+                    </Badge>
+                  )}
                 </p>
                 <h3 className="font-semibold">
                   <WorkoutTitle workout={w} />
@@ -67,6 +78,7 @@ export function ThisWeek({
                 )
               )}
             </div>
+            {isToday && !w.completed && canMark && todayExtra && <div className="mt-3">{todayExtra}</div>}
           </li>
         );
       })}

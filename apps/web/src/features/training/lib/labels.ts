@@ -1,4 +1,11 @@
-import type { AdjustmentReason, PaceZone, PlanGoalDistance, PlanPhase, WorkoutType } from '@stride/contracts';
+import type {
+  AdjustmentReason,
+  PaceZone,
+  PlanCheckInStatus,
+  PlanGoalDistance,
+  PlanPhase,
+  WorkoutType,
+} from '@stride/contracts';
 
 // Option values to full translation keys (scripts/check-i18n.mjs: keys are written whole).
 
@@ -45,6 +52,23 @@ export const REASON_KEYS: Record<AdjustmentReason, string> = {
   recent_running_limit: 'training:adjustments.recent_running_limit',
   back_toward_plan: 'training:adjustments.back_toward_plan',
   run_days_changed: 'training:adjustments.run_days_changed',
+  slower_than_zone: 'training:adjustments.slower_than_zone',
+  paces_in_zone: 'training:adjustments.paces_in_zone',
+  session_moved: 'training:adjustments.session_moved',
+  checked_in_sick: 'training:adjustments.checked_in_sick',
+  checked_in_tired: 'training:adjustments.checked_in_tired',
+  checked_in_injured: 'training:adjustments.checked_in_injured',
+  checked_in_travelling: 'training:adjustments.checked_in_travelling',
+  checked_in_fine: 'training:adjustments.checked_in_fine',
+  return_from_injury: 'training:adjustments.return_from_injury',
+};
+
+export const CHECK_IN_KEYS: Record<PlanCheckInStatus, string> = {
+  fine: 'training:checkIn.fine',
+  tired: 'training:checkIn.tired',
+  sick: 'training:checkIn.sick',
+  injured: 'training:checkIn.injured',
+  travelling: 'training:checkIn.travelling',
 };
 
 export const STATUS_KEYS = {

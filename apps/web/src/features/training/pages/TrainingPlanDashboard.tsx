@@ -1,4 +1,10 @@
-import type { PlanWorkout, TrainingPlan, TrainingPlanSummary, UpdateTrainingPlan } from '@stride/contracts';
+import type {
+  ActivityResult,
+  PlanWorkout,
+  TrainingPlan,
+  TrainingPlanSummary,
+  UpdateTrainingPlan,
+} from '@stride/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -9,6 +15,7 @@ import { toast } from '@/components/ui/use-toast';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useFormat } from '@/hooks/use-format';
 import { useAuth } from '@/features/auth';
+import { useCheckIn } from '../api/check-in';
 import { usePlanAdjustments } from '../api/get-adjustments';
 import { usePlan } from '../api/get-plan';
 import { usePlans } from '../api/get-plans';
@@ -17,6 +24,9 @@ import { useSubmitFeedback } from '../api/submit-feedback';
 import { useUpdatePlan } from '../api/update-plan';
 import { AdjustmentHistory } from '../components/adjustment-history';
 import { Analytics } from '../components/analytics';
+import { CheckIn } from '../components/check-in';
+import { EffortDialog } from '../components/effort-dialog';
+import { UploadRun } from '../components/upload-run';
 import { FeedbackDialog } from '../components/feedback-dialog';
 import { MonthCalendar } from '../components/month-calendar';
 import { SettingsPanel } from '../components/settings-panel';
@@ -25,6 +35,7 @@ import { ProgressTable, StatsCards } from '../components/stats-cards';
 import { ThisWeek } from '../components/this-week';
 import { clock } from '../lib/format';
 import { STATUS_KEYS } from '../lib/labels';
+import { planName } from '../lib/plan-name';
 import { fieldMessages, translateMessage } from '@/lib/messages';
 
 /** The plan to show: ?plan=id, else the active one, else the newest that is not cancelled. */
@@ -59,7 +70,32 @@ export default function TrainingPlanDashboard() {
       </div>
     );
   }
-  return <Dashboard planId={chosen.id} />;
+  return <Dashboard planId={chosen.id} others={(plans.data ?? []).filter((p) => p.id !== chosen.id)} />;
+}
+
+/** The runner's other plans (a replaced plan is cancelled, its history kept): each opens here. */
+function OtherPlans({ plans }: { plans: readonly TrainingPlanSummary[] }) {
+  const { t } = useTranslation('training');
+  const f = useFormat();
+  return (
+    <ul className="space-y-2 text-sm" data-testid="other-plans">
+      {plans.map((p) => (
+        <li key={p.id} className="flex flex-wrap items-center gap-2">
+          <Link
+            className="text-primary underline-offset-4 hover:underline"
+            to={`/training-plan-dashboard?plan=${p.id}`}
+          >
+            {planName(t, p)}
+          </Link>
+          <Badge variant="secondary">{t(STATUS_KEYS[p.status])}</Badge>
+          <span className="text-muted-foreground">
+            {f.date(p.startDate, 'long')}
+            {p.endDate ? ` – ${f.date(p.endDate, 'long')}` : ''}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function Loading() {
@@ -83,7 +119,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function Dashboard({ planId }: { planId: number }) {
+function Dashboard({ planId, others }: { planId: number; others: readonly TrainingPlanSummary[] }) {
   const { t } = useTranslation(['training', 'messages']);
   const f = useFormat();
   const plan = usePlan(planId);
@@ -91,7 +127,9 @@ function Dashboard({ planId }: { planId: number }) {
   const adjustments = usePlanAdjustments(planId);
   const feedback = useSubmitFeedback(planId);
   const update = useUpdatePlan(planId);
+  const checkIn = useCheckIn(planId);
   const [dialogFor, setDialogFor] = useState<PlanWorkout | null>(null);
+  const [effortFor, setEffortFor] = useState<ActivityResult | null>(null);
   const [settingsError, setSettingsError] = useState<string>();
   const { hash } = useLocation();
 
@@ -137,7 +175,7 @@ function Dashboard({ planId }: { planId: number }) {
     <div className="mx-auto w-full max-w-5xl space-y-4 px-4 py-8">
       <header className="space-y-1">
         <h1 className="flex flex-wrap items-center gap-2 text-2xl font-semibold">
-          {p.name}
+          {planName(t, p)}
           <Badge variant={p.status === 'active' ? 'success' : 'secondary'} data-testid="plan-status">
             {t(STATUS_KEYS[p.status])}
           </Badge>
@@ -151,6 +189,8 @@ function Dashboard({ planId }: { planId: number }) {
           })}
         </p>
       </header>
+
+      {(p.status === 'active' || p.status === 'paused') && <UploadRun onMatched={setEffortFor} />}
 
       <nav aria-label={t('training:dashboard.sections')} className="flex flex-wrap gap-3 text-sm">
         {(
@@ -171,12 +211,35 @@ function Dashboard({ planId }: { planId: number }) {
 
       <div className="grid gap-4 lg:grid-cols-2">
         <Section id="this-week" title={t('training:sections.thisWeek')}>
-          <ThisWeek plan={p} onMarkDone={markDone} pending={feedback.isPending} />
+          <ThisWeek
+            plan={p}
+            onMarkDone={markDone}
+            pending={feedback.isPending}
+            todayExtra={<UploadRun onMatched={setEffortFor} />}
+          />
         </Section>
         <Section id="calendar" title={t('training:sections.calendar')}>
           <MonthCalendar plan={p} />
         </Section>
       </div>
+
+      {p.status === 'active' && (
+        <Section id="check-in" title={t('training:checkIn.title')}>
+          <CheckIn
+            pending={checkIn.isPending}
+            onCheckIn={(input) =>
+              checkIn.mutate(input, {
+                onSuccess: (result) =>
+                  toast({
+                    title: translateMessage(t, { code: result.messageCode }),
+                    variant: input.status === 'injured' ? 'default' : 'success',
+                  }),
+                onError: failed,
+              })
+            }
+          />
+        </Section>
+      )}
 
       <Section id="stats" title={t('training:sections.stats')}>
         {stats.data ? <StatsCards stats={stats.data} /> : <Skeleton className="h-20 w-full" />}
@@ -205,6 +268,35 @@ function Dashboard({ planId }: { planId: number }) {
           <AdjustmentHistory adjustments={adjustments.data ?? []} />
         </Section>
       </div>
+
+      {others.length > 0 && (
+        <Section id="other-plans" title={t('training:otherPlans.title')}>
+          <OtherPlans plans={others} />
+        </Section>
+      )}
+
+      <EffortDialog
+        run={effortFor}
+        pending={feedback.isPending}
+        onClose={() => setEffortFor(null)}
+        onAnswer={(effortRating) =>
+          effortFor?.match &&
+          feedback.mutate(
+            { date: effortFor.match.workoutDate, body: { completed: true, effortRating } },
+            {
+              onSuccess: (result) => {
+                setEffortFor(null);
+                toast({
+                  title: t('training:feedback.thanks'),
+                  description: result.adjustments.length ? t('training:feedback.adjusted') : undefined,
+                  variant: 'success',
+                });
+              },
+              onError: failed,
+            },
+          )
+        }
+      />
 
       <FeedbackDialog
         key={dialogFor?.id ?? 'none'}
