@@ -19,6 +19,8 @@ import {
 } from '@/lib/option-labels';
 import { useArchiveRunclub } from '../api/archive-runclub';
 import { useRunclub } from '../api/get-runclub';
+import { ChallengeForm } from '../components/challenge-form';
+import { ClubChallenges } from '../components/club-challenges';
 import { ClubEventForm } from '../components/club-event-form';
 import { ClubEvents } from '../components/club-events';
 import { ClubFacts } from '../components/club-facts';
@@ -99,6 +101,12 @@ export default function RunClubDetail() {
                   {t('clubs:detail.upcoming')}
                 </h2>
                 <ClubEvents events={club.upcomingEvents} />
+              </section>
+              <section aria-labelledby="club-challenges" className="space-y-2">
+                <h2 id="club-challenges" className="text-xl font-semibold">
+                  {t('clubs:challenges.title')}
+                </h2>
+                <ClubChallenges club={club} />
               </section>
               <section aria-labelledby="club-members" className="space-y-2">
                 <h2 id="club-members" className="text-xl font-semibold">
@@ -197,6 +205,7 @@ export default function RunClubDetail() {
                 </div>
               </div>
               <ClubEventForm club={club} />
+              <ChallengeForm clubId={club.id} />
               <section aria-labelledby="club-strava" className="space-y-2">
                 <h3 id="club-strava" className="font-semibold">
                   {t('clubs:strava.title')}

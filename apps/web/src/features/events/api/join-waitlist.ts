@@ -1,10 +1,8 @@
-import type { AttendanceResult } from '@stride/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { invalidateEventCaches } from './invalidate';
+import { joinWaitlist } from './join-event';
 
-export const joinWaitlist = (id: number) =>
-  apiRequest<AttendanceResult>('POST', `/api/events/${id}/waitlist`);
+export { joinWaitlist };
 
 export function useJoinWaitlist() {
   const queryClient = useQueryClient();

@@ -7,6 +7,8 @@ export interface NearMeQuery {
   lng: number;
   radiusKm: number;
   hours: number;
+  /** Only runs with a pace group within 30 s of this pace (issue 29). */
+  paceSecPerKm?: number | undefined;
 }
 
 export const SEARCH_EVENTS_PATH = '/api/events/search';
@@ -18,6 +20,7 @@ export const searchEvents = (q: NearMeQuery, signal?: AbortSignal) => {
     radiusKm: String(q.radiusKm),
     hours: String(q.hours),
   });
+  if (q.paceSecPerKm !== undefined) params.set('paceSecPerKm', String(q.paceSecPerKm));
   return apiRequest<{ events: NearbyEvent[]; total: number; totalCapped?: boolean }>(
     'GET',
     `${SEARCH_EVENTS_PATH}?${params.toString()}`,
@@ -39,7 +42,13 @@ export const searchEventsQueryOptions = (q: NearMeQuery) =>
 export function useSearchEvents(q: Partial<NearMeQuery> & Omit<NearMeQuery, 'lat' | 'lng'>) {
   const ready = q.lat != null && q.lng != null;
   return useQuery({
-    ...searchEventsQueryOptions({ lat: q.lat ?? 0, lng: q.lng ?? 0, radiusKm: q.radiusKm, hours: q.hours }),
+    ...searchEventsQueryOptions({
+      lat: q.lat ?? 0,
+      lng: q.lng ?? 0,
+      radiusKm: q.radiusKm,
+      hours: q.hours,
+      paceSecPerKm: q.paceSecPerKm,
+    }),
     enabled: ready,
   });
 }

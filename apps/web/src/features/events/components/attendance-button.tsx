@@ -77,6 +77,9 @@ export function AttendanceButton({ event }: { event: EventDetail }) {
       </div>
     );
   }
+  // A run in pace groups is joined through its groups (PaceGroups).
+  if (event.paceGroups.length)
+    return <p className="text-sm text-muted-foreground">{t('events:paceGroups.chooseBelow')}</p>;
   if (full) {
     return (
       <div className="flex flex-wrap items-center gap-3">

@@ -15,10 +15,12 @@ import { cancelledNoticeId } from '../lib/cancelled-notice';
 import { useEventTime } from '../lib/event-time';
 import { EVENT_TYPE_LABELS, TIME_OF_DAY_LABELS } from '../lib/labels';
 import { AttendanceButton } from './attendance-button';
+import { CheckInCard } from './check-in-card';
 import { DistanceBadges } from './distance-badges';
 import { EventHost } from './event-host';
 import { EventSocial } from './event-social';
 import { ReportButton } from '@/features/moderation';
+import { PaceGroups } from './pace-groups';
 import { ShareButtons } from './share-buttons';
 import { WhosGoing } from './whos-going';
 
@@ -26,6 +28,16 @@ import { WhosGoing } from './whos-going';
 const EventManageActions = lazy(() =>
   import('./event-manage-actions').then((m) => ({ default: m.EventManageActions })),
 );
+// Attendance (issue 29), with its QR code, is for the run's managers only.
+const AttendancePanel = lazy(() =>
+  import('./attendance-panel').then((m) => ({ default: m.AttendancePanel })),
+);
+
+/** The runner holds a place (not the waitlist). */
+const holdsPlace = (event: EventDetail) =>
+  event.userAttendanceStatus != null &&
+  event.userAttendanceStatus !== 'not_attending' &&
+  event.userAttendanceStatus !== 'waitlisted';
 
 /** Everything SPEC section 2 lists for an event; shared by the dialog and the /events/:id page. */
 export function EventDetailView({ event, distanceKm }: { event: EventDetail; distanceKm?: number }) {
@@ -144,6 +156,13 @@ export function EventDetailView({ event, distanceKm }: { event: EventDetail; dis
             </Button>
           </div>
         </div>
+      )}
+      {!cancelled && isAuthenticated && !isHost && holdsPlace(event) && <CheckInCard event={event} />}
+      <PaceGroups event={event} canJoin={!cancelled && isAuthenticated && !isHost} />
+      {event.canManage && !cancelled && (
+        <Suspense fallback={null}>
+          <AttendancePanel event={event} />
+        </Suspense>
       )}
       {website && (
         <a

@@ -18,6 +18,7 @@ import { translateMessage } from '@/lib/messages';
 import { eventFormSchema } from '../lib/event-schema';
 import { todayIso } from '../lib/near-me';
 import { EventFormExtras } from './event-form-extras';
+import { EventFormPaceGroups } from './event-form-pace-groups';
 import { EventFormRun } from './event-form-run';
 import { EventFormWhere } from './event-form-where';
 
@@ -153,6 +154,7 @@ export function EventFormBody({
       </fieldset>
       <EventFormWhere form={form} err={err} initialLocation={defaultValues.location} />
       <EventFormRun form={form} err={err} />
+      <EventFormPaceGroups form={form} err={err} />
       <EventFormExtras form={form} err={err} showRecurrence={!editing} isRecurring={!!isRecurring} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size="lg" disabled={isPending}>

@@ -5,6 +5,7 @@ import {
   LIMITS,
   TIME_PERIOD_HOURS,
   UI_TIMINGS,
+  formatPace,
   type LocationSuggestion,
 } from '@stride/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -16,6 +17,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/hooks/use-format';
+import { useAuth } from '@/features/auth';
+import { useMyPace } from '../api/my-pace';
 import { useSearchEvents } from '../api/search-events';
 import { PERIOD_LABELS } from '../lib/labels';
 import {
@@ -51,6 +54,10 @@ export function NearMeCard({ initialLocation }: { initialLocation?: LocationSugg
   const [rangeEnd, setRangeEnd] = useState(todayIso());
   const [showAll, setShowAll] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
+  // "Runs at my pace" (issue 29): for a signed-in runner whose easy pace is known.
+  const { isAuthenticated } = useAuth();
+  const myPace = useMyPace(isAuthenticated).data?.pace ?? null;
+  const [atMyPace, setAtMyPace] = useState(false);
   const clickTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(clickTimer.current), []);
 
@@ -62,6 +69,7 @@ export function NearMeCard({ initialLocation }: { initialLocation?: LocationSugg
     lng: hours == null ? undefined : roundCoord(centre.lng),
     radiusKm,
     hours: hours ?? DEFAULT_TIME_PERIOD_HOURS,
+    paceSecPerKm: atMyPace && myPace ? myPace.secPerKm : undefined,
   });
   const events = useMemo(() => query.data?.events ?? [], [query.data]);
   const visible = showAll ? events : events.slice(0, LIMITS.nearMeListInitial);
@@ -103,6 +111,16 @@ export function NearMeCard({ initialLocation }: { initialLocation?: LocationSugg
                 : t('events:nearMe.centreLocation', { location: location.label })}
             </p>
             <RadiusChips legend={t('events:nearMe.radius')} value={radiusKm} onChange={setRadiusKm} />
+            {myPace && (
+              <div>
+                <Chip selected={atMyPace} onClick={() => setAtMyPace((on) => !on)}>
+                  {t('events:atMyPace.label')}
+                </Chip>
+                <p className="mt-1 text-xs text-muted-foreground">
+                  {t('events:atMyPace.hint', { pace: formatPace(myPace.secPerKm) })}
+                </p>
+              </div>
+            )}
             <fieldset>
               <legend className="mb-1.5 text-sm font-medium">{t('events:nearMe.period')}</legend>
               <div className="flex flex-wrap gap-1.5">

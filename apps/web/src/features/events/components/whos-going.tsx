@@ -18,7 +18,7 @@ export function WhosGoing({
   meId,
   removableFrom,
 }: {
-  participants: Participant[];
+  participants: (Participant & { checkedIn?: boolean })[];
   total: number;
   hostId?: string | null;
   meId?: string;
@@ -47,6 +47,11 @@ export function WhosGoing({
               <span>{[p.firstName, p.lastName?.charAt(0)].filter(Boolean).join(' ')}</span>
               {p.id === hostId && <Badge variant="secondary">{t('events:detail.host')}</Badge>}
               {p.id === meId && p.id !== hostId && <Badge variant="outline">{t('events:detail.you')}</Badge>}
+              {p.checkedIn && (
+                <Badge variant="secondary" data-testid="checked-in-badge">
+                  {t('events:checkIn.badge')}
+                </Badge>
+              )}
               {removableFrom !== undefined && p.id !== hostId && p.id !== meId && (
                 <RemoveRunnerDialog eventId={removableFrom} runner={p} />
               )}

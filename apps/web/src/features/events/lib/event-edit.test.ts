@@ -26,6 +26,7 @@ const event = {
   meetingPoint: 'By the steps',
   eventUrl: null,
   isRecurring: true,
+  paceGroups: [],
 } as unknown as EventDetail;
 
 const before = eventFormValues(event);

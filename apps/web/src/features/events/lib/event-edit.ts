@@ -34,6 +34,14 @@ export function eventFormValues(event: EventDetail): CreateEventInput {
     terrain: event.terrain ?? '',
     meetingPoint: event.meetingPoint ?? '',
     eventUrl: event.eventUrl,
+    // Its pace groups as the schema reads them back, so an untouched list is no change (issue 29).
+    paceGroups: event.paceGroups.map((g) => ({
+      id: g.id,
+      paceSecPerKm: g.paceSecPerKm,
+      label: g.label,
+      leader: g.leader,
+      capacity: g.capacity,
+    })),
     // Recurrence cannot be edited; leaving it off keeps the recurrence rules out of the edit form.
     isRecurring: false,
     recurringType: null,
@@ -73,5 +81,7 @@ export function eventPatch(
   if (scope === 'series') delete patch.date;
   if (Array.isArray(patch.distances)) patch.distances = after.distances;
   if (Array.isArray(patch.abilityLevels)) patch.abilityLevels = after.abilityLevels;
+  // The whole list of groups, in the host's order.
+  if (Array.isArray(patch.paceGroups)) patch.paceGroups = after.paceGroups;
   return patch as UpdateEvent;
 }
