@@ -6,8 +6,8 @@ import { useFormat } from '@/hooks/use-format';
 import { cn } from '@/lib/utils';
 import { TIME_OF_DAY_LABELS } from '../lib/labels';
 
-export type PieceKind = 'distance' | 'ability' | 'time';
-/** One thing to put on the event card: a distance, an ability level or a start time. */
+export type PieceKind = 'distance' | 'ability' | 'time' | 'pace';
+/** One thing to put on the event card: a distance, an ability level, a start time or a pace group. */
 export interface Piece {
   kind: PieceKind;
   value: string;
@@ -108,7 +108,10 @@ function PaletteSection({
 /** Start times on offer; each is named by the spec's time-of-day rule, as the event will show it. */
 const TIME_SLOTS = ['05:30', '07:00', '12:15', '17:30', '19:00'] as const;
 
-/** The three palettes: distances, ability levels and start times. */
+/** Pace groups on offer (issue 29): 4:30 to 8:00 per km, half a minute apart. */
+const PACE_SLOTS = Array.from({ length: 8 }, (_, i) => String(270 + i * 30));
+
+/** The palettes: distances, ability levels, start times and pace groups. */
 export function VisualPalettes({
   isActive,
   labelOf,
@@ -150,6 +153,13 @@ export function VisualPalettes({
       >
         <p className="mt-2 text-xs text-muted-foreground">{t('events:visual.keyboardHint')}</p>
       </PaletteSection>
+      <PaletteSection
+        id="palette-pace"
+        title={t('events:paceGroups.title')}
+        pieces={PACE_SLOTS.map((value) => ({ kind: 'pace', value }))}
+        labelOf={labelOf}
+        {...shared}
+      />
     </div>
   );
 }

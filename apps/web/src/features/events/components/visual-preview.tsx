@@ -21,13 +21,16 @@ export function VisualPreview({
 }) {
   const { t } = useTranslation('events');
   const fmt = useFormat();
-  const [title, date, time, place, distances, abilityLevels] = useWatch({
+  const [title, date, time, place, distances, abilityLevels, paceGroups] = useWatch({
     control,
-    name: ['title', 'date', 'time', 'place', 'distances', 'abilityLevels'],
+    name: ['title', 'date', 'time', 'place', 'distances', 'abilityLevels', 'paceGroups'],
   });
   const pieces: Piece[] = [
     ...distances.map((value) => ({ kind: 'distance' as const, value })),
     ...abilityLevels.map((value) => ({ kind: 'ability' as const, value })),
+    ...[...paceGroups]
+      .sort((a, b) => Number(a) - Number(b))
+      .map((value) => ({ kind: 'pace' as const, value })),
   ];
   return (
     <div className="rounded-lg border bg-background p-4" data-testid="preview">

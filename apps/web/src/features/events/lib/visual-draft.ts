@@ -14,6 +14,8 @@ export interface VisualDraft {
   distances: string[];
   abilityLevels: string[];
   maxParticipants: number;
+  /** Paces of its pace groups, seconds per km as text (issue 29). */
+  paceGroups: string[];
 }
 export type VisualField = keyof VisualDraft;
 
@@ -25,6 +27,7 @@ export const EMPTY_VISUAL: VisualDraft = {
   distances: [],
   abilityLevels: [],
   maxParticipants: LIMITS.defaultMaxParticipants,
+  paceGroups: [],
 };
 
 export const toInput = (v: VisualDraft): CreateEventInput => ({
@@ -38,6 +41,11 @@ export const toInput = (v: VisualDraft): CreateEventInput => ({
   distances: v.distances,
   abilityLevels: v.abilityLevels as CreateEventInput['abilityLevels'],
   maxParticipants: v.maxParticipants,
+  // Fastest first, each group open to the event's places.
+  paceGroups: v.paceGroups
+    .map(Number)
+    .sort((a, b) => a - b)
+    .map((paceSecPerKm) => ({ paceSecPerKm })),
 });
 
 const PLACE_PATHS = new Set(['location', 'state', 'lat', 'lng']);

@@ -1,3 +1,4 @@
+import { formatPace } from '@stride/contracts';
 import { useState, type DragEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -39,8 +40,11 @@ export default function CreateEventVisual() {
       ? t(ABILITY_LABELS[p.value] ?? 'common:options.ability.allWelcome')
       : p.kind === 'time'
         ? fmt.time(p.value)
-        : distanceLabel(t, p.value);
-  const listOf = (p: Piece) => (p.kind === 'ability' ? 'abilityLevels' : 'distances');
+        : p.kind === 'pace'
+          ? t('events:paceGroups.pace', { pace: formatPace(Number(p.value)) })
+          : distanceLabel(t, p.value);
+  const listOf = (p: Piece) =>
+    p.kind === 'ability' ? 'abilityLevels' : p.kind === 'pace' ? 'paceGroups' : 'distances';
   const add = (p: Piece) => {
     if (p.kind === 'time') form.setValue('time', p.value);
     else if (!form.getValues(listOf(p)).includes(p.value))
@@ -57,14 +61,12 @@ export default function CreateEventVisual() {
       );
     setAnnounce(t('events:visual.removed', { label: labelOf(p) }));
   };
-  const [time, distances, abilityLevels] = useWatch({
+  const [time, distances, abilityLevels, paceGroups] = useWatch({
     control: form.control,
-    name: ['time', 'distances', 'abilityLevels'],
+    name: ['time', 'distances', 'abilityLevels', 'paceGroups'],
   });
-  const isActive = (p: Piece) =>
-    p.kind === 'time'
-      ? time === p.value
-      : (p.kind === 'ability' ? abilityLevels : distances).includes(p.value);
+  const lists = { distances, abilityLevels, paceGroups };
+  const isActive = (p: Piece) => (p.kind === 'time' ? time === p.value : lists[listOf(p)].includes(p.value));
   const toggle = (p: Piece, active: boolean) => (active ? remove(p) : add(p));
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
