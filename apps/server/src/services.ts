@@ -34,7 +34,6 @@ import {
 import { NewsletterService } from './modules/newsletter/newsletter.service.ts';
 import { channelsByName } from './modules/notifications/channels/channel.ts';
 import { EmailChannel } from './modules/notifications/channels/email.ts';
-import { EmailUnsubscribeLinks } from './modules/notifications/email-unsubscribe.ts';
 import { NotificationDelivery } from './modules/notifications/delivery.ts';
 import { noticeDeliveryJob } from './modules/notifications/delivery.jobs.ts';
 import { NotificationDigest } from './modules/notifications/digest.ts';
@@ -69,6 +68,8 @@ import { stravaDeauthorisedJob } from './modules/runclubs/strava-webhook.jobs.ts
 import { StravaWebhookService } from './modules/runclubs/strava-webhook.service.ts';
 import { TrainingPlansService } from './modules/training-plans/training-plans.service.ts';
 import { ActivitiesService } from './modules/activities/activities.service.ts';
+import { stravaActivityImportJob, stravaActivityJob } from './modules/activities/strava-activities.jobs.ts';
+import { StravaActivitiesService } from './modules/activities/strava-activities.ts';
 import { GoalsService } from './modules/goals/goals.service.ts';
 
 export interface ServiceDeps {
@@ -96,12 +97,8 @@ export function createServices(database: Database, config: Config, deps: Service
     database.engine === 'postgres' ? new PostgresCounters(db) : new MemoryCounters();
 
   const vapid = new Vapid(db, config.push);
-  const emailUnsubscribe = new EmailUnsubscribeLinks(
-    createHmac('sha256', deps.sessionSecret).update('email-unsubscribe').digest('hex'),
-    config.publicUrl,
-  );
   const channels = channelsByName([
-    new EmailChannel(mailer, config.publicUrl, emailUnsubscribe),
+    new EmailChannel(mailer, config.publicUrl),
     new WebPushChannel(db, vapid),
   ]);
   const preferences = deps.preferences ?? new SettingsPreferences(db);
@@ -148,6 +145,9 @@ export function createServices(database: Database, config: Config, deps: Service
     log.child({ module: 'strava-webhook' }),
   );
   const buddies = new BuddiesService(db, delivery, jobs, attendance);
+  const activities = new ActivitiesService(db, trainingPlans);
+  const stravaActivities = new StravaActivitiesService(db, activities, stravaApi, oauth, jobs);
+  stravaWebhook.forActivities(stravaActivities);
   const authLimiter = new AuthLimiter(counters);
   const services = {
     jobs,
@@ -183,7 +183,8 @@ export function createServices(database: Database, config: Config, deps: Service
     contact: new ContactService(db, jobs),
     analytics: new AnalyticsService(db),
     trainingPlans,
-    activities: new ActivitiesService(db, trainingPlans),
+    activities,
+    stravaActivities,
     goals,
     seo: new SeoService(db, config.publicUrl),
     roles,
@@ -196,7 +197,7 @@ export function createServices(database: Database, config: Config, deps: Service
       createHmac('sha256', deps.sessionSecret).update('news-visitors').digest('hex'),
     ),
     reminders,
-    notificationSettings: new NotificationSettingsService(db, reminders, delivery, digest, emailUnsubscribe),
+    notificationSettings: new NotificationSettingsService(db, reminders, delivery, digest),
     push: new PushService(db, vapid, reminders, config.isProduction),
     buddies,
     trainingPartners: new TrainingPartnersService(db, delivery),
@@ -236,6 +237,8 @@ export function createServices(database: Database, config: Config, deps: Service
   jobs.work(stravaSyncDueJob, async () => void (await stravaSync.queueDue()));
   jobs.work(stravaClubSyncJob, (data) => stravaSync.runJob(data));
   jobs.work(stravaDeauthorisedJob, (data) => stravaWebhook.deauthorised(data));
+  jobs.work(stravaActivityJob, (data) => stravaActivities.sync(data));
+  jobs.work(stravaActivityImportJob, (data) => stravaActivities.importRecent(data));
   jobs.work(challengesCheckJob, async () => void (await clubChallenges.checkAll()));
   jobs.work(buddySuggestionsRefreshJob, ({ userId }) => buddies.refreshSuggestions(userId));
 

@@ -13,6 +13,8 @@ import type { AddressInfo } from 'node:net';
  *   /api/v3/athlete             the signed-in athlete
  *   /api/v3/athlete/clubs       their clubs, each with `admin` and `owner`
  *   /api/v3/clubs/{id}          club details with `admin`/`owner` for the asking athlete
+ *   /api/v3/activities/{id}     one of the asking athlete's activities (404 for anyone else's)
+ *   /api/v3/athlete/activities  their activities after `after`, newest first, paged
  *   /api/v3/clubs/{id}/group_events   the club's group events as configured (private ones for members only)
  *
  * API answers carry X-RateLimit-Limit/Usage and X-ReadRateLimit-Limit/Usage and count against them;
@@ -31,6 +33,19 @@ export interface StandInAthlete {
   lastname: string;
   profile?: string;
   clubs?: StandInClubMembership[];
+}
+
+/** An athlete's activity as Strava's API describes it (a DetailedActivity, the fields Stride reads). */
+export interface StandInActivity {
+  id: number;
+  name: string;
+  sport_type: string;
+  start_date: string;
+  distance: number;
+  moving_time: number;
+  elapsed_time: number;
+  total_elevation_gain?: number;
+  average_heartrate?: number;
 }
 
 export interface StandInClub {
@@ -149,6 +164,19 @@ export async function startStravaStandIn(options: StandInOptions = {}) {
   const athletes = new Map<number, StandInAthlete>();
   const clubs = new Map<number, StandInClub>();
   const groupEvents = new Map<number, unknown>();
+  const activities = new Map<number, StandInActivity & { athleteId: number }>();
+  const activityJson = (a: StandInActivity & { athleteId: number }) => {
+    const { athleteId, ...rest } = a;
+    return {
+      resource_state: 3,
+      athlete: { id: athleteId, resource_state: 1 },
+      type: a.sport_type,
+      start_date_local: a.start_date.replace('Z', ''),
+      timezone: '(GMT+10:00) Australia/Sydney',
+      has_heartrate: a.average_heartrate !== undefined,
+      ...rest,
+    };
+  };
   const codes = new Map<string, { athleteId: number; scope: string; expiresAt: number }>();
   const accessTokens = new Map<string, AccessToken>();
   const refreshTokens = new Map<string, number>();
@@ -330,6 +358,22 @@ export async function startStravaStandIn(options: StandInOptions = {}) {
     if (req.method !== 'GET')
       return reply(404, STRAVA_ERROR('Record Not Found', 'Path', 'path', 'not found'));
     if (path === '/athlete') return reply(200, athleteSummary(athlete));
+    if (path === '/athlete/activities') {
+      const after = Number(url.searchParams.get('after') ?? 0);
+      const page = Math.max(Number(url.searchParams.get('page') ?? 1), 1);
+      const perPage = Math.min(Math.max(Number(url.searchParams.get('per_page') ?? 30), 1), 200);
+      const mine = [...activities.values()]
+        .filter((a) => a.athleteId === athlete.id && Date.parse(a.start_date) / 1000 > after)
+        .sort((a, b) => b.start_date.localeCompare(a.start_date));
+      return reply(200, mine.slice((page - 1) * perPage, page * perPage).map(activityJson));
+    }
+    const activityMatch = /^\/activities\/(\d+)$/.exec(path);
+    if (activityMatch) {
+      const activity = activities.get(Number(activityMatch[1]));
+      if (!activity || activity.athleteId !== athlete.id)
+        return reply(404, STRAVA_ERROR('Record Not Found', 'Activity', 'id', 'not found'));
+      return reply(200, activityJson(activity));
+    }
     if (path === '/athlete/clubs') {
       const page = Math.max(Number(url.searchParams.get('page') ?? 1), 1);
       const perPage = Math.min(Math.max(Number(url.searchParams.get('per_page') ?? 30), 1), 200);
@@ -404,6 +448,14 @@ export async function startStravaStandIn(options: StandInOptions = {}) {
     },
     addClub(club: StandInClub) {
       clubs.set(club.id, club);
+    },
+    /** Adds or replaces an activity of `athleteId` (Strava's side of a webhook's create or update). */
+    putActivity(athleteId: number, activity: StandInActivity) {
+      activities.set(activity.id, { ...activity, athleteId });
+    },
+    /** Deletes an activity (Strava's side of a webhook's delete). */
+    deleteActivity(id: number) {
+      activities.delete(id);
     },
     /** What `GET /clubs/{id}/group_events` answers from now on: a list of events, or any JSON (to test bad answers). */
     setGroupEvents(clubId: number, body: unknown) {

@@ -158,6 +158,11 @@ export class ActivitiesService {
 
   async removeRow(userId: string, row: ActivityRow, tx: Executor): Promise<void> {
     await deleteActivity(tx, row.id);
-    if (row.trainingPlanId !== null) await this.trainingPlans.runRemoved(userId, row.trainingPlanId, tx);
+    if (row.trainingPlanId !== null) await this.replanAfterRemoval(userId, row.trainingPlanId, tx);
+  }
+
+  /** A run that completed a workout of `planId` is gone (its report with it): the plan adapts again. */
+  replanAfterRemoval(userId: string, planId: number, tx: Executor): Promise<void> {
+    return this.trainingPlans.runRemoved(userId, planId, tx);
   }
 }

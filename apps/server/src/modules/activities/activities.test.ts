@@ -252,6 +252,10 @@ describe('my runs', () => {
       payload: { date: today, distanceKm: 3, movingTimeSec: 1000 },
     });
     expect(second.json().match).toBeNull();
+    // It still counts as running: planned against actual per week includes it.
+    const after = (await ctx.app.inject({ url: `/api/training-plans/${plan.id}/stats`, headers })).json();
+    expect(after.totalDistanceKm).toBeCloseTo(9.2, 1);
+    expect(after.weeks[0].completedKm).toBeCloseTo(9.2, 1);
     for (const date of [addDays(today, 1), addDays(today, -31), 'soon']) {
       const res = await ctx.app.inject({
         method: 'POST',

@@ -104,6 +104,8 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
             provider === 'strava'
               ? await oauth.finishStrava(callbackUrl, pending, pending.linkUserId)
               : await oauth.finishGoogle(callbackUrl, pending);
+          // Connecting Strava (signing in or linking) imports the runner's runs of the last 30 days.
+          if (provider === 'strava') await app.services.stravaActivities.connected(result.userId);
           if (request.user) await sessions.end(request.user.sessionId);
           const token = await sessions.start(result.userId, {
             authMethod: provider,

@@ -10,7 +10,6 @@ import {
   nearbySearchSchema,
   searchEventsQuerySchema,
   seriesScopeSchema,
-  cancelEventSchema,
   updateEventSchema,
   userEventSchema,
   userEventsQuerySchema,
@@ -131,21 +130,12 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['events'],
-        summary:
-          'Cancel an event (its managers); scope=series cancels every upcoming occurrence; an optional message goes to everyone signed up',
+        summary: 'Cancel an event (creator only); scope=series cancels every upcoming occurrence',
         params: eventIdParams,
         querystring: seriesScopeSchema,
-        // Without a body (most clients send none with DELETE) Fastify hands over null.
-        body: cancelEventSchema.nullish(),
         response: { 200: z.object({ cancelled: z.number() }), ...errors },
       },
     },
-    async (request) =>
-      service.cancel(
-        requireUser(request),
-        request.params.id,
-        request.query.scope,
-        request.body?.message ?? null,
-      ),
+    async (request) => service.cancel(requireUser(request), request.params.id, request.query.scope),
   );
 };

@@ -30,9 +30,6 @@ const preferences: DeliveryPreferences = {
   async digestAt() {
     return null;
   },
-  async wantsDigestEmail() {
-    return true;
-  },
 };
 
 beforeAll(async () => {

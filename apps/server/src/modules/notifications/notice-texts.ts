@@ -1,5 +1,4 @@
 import { zonedToUtc } from '../../lib/timezones.ts';
-import { detailsText } from './notice-details.ts';
 import type { NoticeActor, NoticeDetails, NoticeEvent, NoticeLanguage, NoticeType } from './notice.ts';
 
 interface NoticeText {
@@ -570,7 +569,6 @@ export const NOTICE_TEXTS: Record<NoticeLanguage, Texts> = {
   },
 };
 
-/** A notice in the reader's language: its type's title and message, then its details (notice-details.ts). */
 export function noticeText(
   language: NoticeLanguage,
   type: NoticeType,
@@ -578,7 +576,5 @@ export function noticeText(
   actor: NoticeActor | null = null,
   details: NoticeDetails | null = null,
 ): NoticeText {
-  const text = NOTICE_TEXTS[language][type](event, actor, details);
-  const more = detailsText(details, language);
-  return more ? { title: text.title, message: `${text.message}\n${more}` } : text;
+  return NOTICE_TEXTS[language][type](event, actor, details);
 }

@@ -6,3 +6,4 @@ export type { RunclubsService } from './runclubs.service.ts';
 export type { StravaSyncService } from './strava-sync.service.ts';
 export { stravaDeauthorisedJob } from './strava-webhook.jobs.ts';
 export type { StravaWebhookService } from './strava-webhook.service.ts';
+export { StravaNotConnected, StravaRateLimited, type StravaApi } from './strava-api.ts';

@@ -80,6 +80,19 @@ export class StravaApi {
     return parseClub(await this.#get(userId, `/clubs/${encodeURIComponent(clubId)}`));
   }
 
+  /**
+   * One of the runner's activities as their own token sees it (issue 27): the raw answer, checked by
+   * the caller; null when Strava has no such activity for them.
+   */
+  async activity(userId: string, activityId: string): Promise<unknown> {
+    return this.#get(userId, `/activities/${encodeURIComponent(activityId)}`);
+  }
+
+  /** A page of the runner's activities that started after `after` (seconds since the epoch), newest first. */
+  async athleteActivities(userId: string, after: number, page: number, perPage: number): Promise<unknown> {
+    return this.#get(userId, `/athlete/activities?after=${after}&page=${page}&per_page=${perPage}`);
+  }
+
   /** The club's group events (every event ever made; the mapping keeps upcoming occurrences). */
   async groupEvents(userId: string, clubId: string) {
     return parseGroupEvents(

@@ -12,12 +12,18 @@ import { deauthorisedKey, stravaDeauthorisedJob } from './strava-webhook.jobs.ts
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
+/** What runs imported from Strava need from the webhook (the activities module, issue 27). */
+export interface StravaActivityListener {
+  event(event: StravaWebhookEvent): Promise<void>;
+  forget(userId: string): Promise<void>;
+}
+
 /**
  * Strava's webhook (issue 9): the subscription's validation, and deauthorisation events. Strava signs
  * nothing it posts, so an event is only a hint: before anything is deleted the job asks Strava with
  * the athlete's own token whether Stride still has access, and acts only when Strava refuses it
- * (docs/decisions/0021-strava-deauthorisation-webhook.md). Activity events are ignored: Stride imports
- * club events, never activities.
+ * (docs/decisions/0021-strava-deauthorisation-webhook.md). Activity events go to the runs imported
+ * from Strava (the activities module, issue 27), which check each with Strava in the same way.
  */
 export class StravaWebhookService {
   constructor(
@@ -29,6 +35,13 @@ export class StravaWebhookService {
     private readonly stravaSync: StravaSyncService,
     private readonly log: FastifyBaseLogger,
   ) {}
+
+  #activities: StravaActivityListener | null = null;
+
+  /** Activity events and deauthorisations also reach the runs imported from Strava. */
+  forActivities(listener: StravaActivityListener): void {
+    this.#activities = listener;
+  }
 
   /** The validation GET: the challenge back when the verify token is ours; 403 otherwise (or when unset). */
   challenge(verifyToken: string, challenge: string): { 'hub.challenge': string } {
@@ -43,6 +56,7 @@ export class StravaWebhookService {
   async receive(event: StravaWebhookEvent): Promise<void> {
     const subscription = this.config.webhookSubscriptionId;
     if (subscription && event.subscription_id !== subscription) throw forbidden('strava.otherSubscription');
+    if (event.object_type === 'activity') return this.#activities?.event(event);
     if (!isDeauthorisation(event)) return;
     // For athlete events object_id and owner_id are both the athlete; they must agree.
     if (event.object_id !== event.owner_id) return;
@@ -81,6 +95,7 @@ export class StravaWebhookService {
       if (!(err instanceof StravaNotConnected)) throw err;
     }
     await this.stravaSync.forgetRunner(userId);
+    await this.#activities?.forget(userId);
     await this.oauth.dropStravaTokens(userId);
   }
 }

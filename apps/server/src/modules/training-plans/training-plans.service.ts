@@ -4,6 +4,7 @@ import {
   canChangePlanStatus,
   messageText,
   PLAN_CHECK_IN_DAYS,
+  addDays,
   daysBetween,
   formatPace,
   type CreatePlanRequest,
@@ -487,8 +488,12 @@ export class TrainingPlansService {
 
   async stats(userId: string, id: number): Promise<TrainingStats> {
     const [row, today] = await Promise.all([this.#owned(userId, id), this.today(userId)]);
-    const feedback = await feedbackOf(this.db, id);
-    return computeStats(row.weeklySchedule as PlanState, feedback.map(entry), today);
+    const state = row.weeklySchedule as PlanState;
+    const [feedback, extraKm] = await Promise.all([
+      feedbackOf(this.db, id),
+      unmatchedRunKm(this.db, userId, state.startDate, addDays(today, 1)),
+    ]);
+    return computeStats(state, feedback.map(entry), today, extraKm);
   }
 
   /** Workouts from the runner's today on, of their active plans (the private calendar feed). */

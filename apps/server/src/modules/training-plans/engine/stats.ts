@@ -19,12 +19,15 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
  * run without a distance counts its planned distance; time comes from the reported duration, or the
  * reported pace times the distance, never from an estimate. Runs logged on days without a workout count
  * toward runs, distance and time but not toward the completion rate, which is planned workouts done
- * out of those due (dated before today, or today's once done).
+ * out of those due (dated before today, or today's once done). Runs that completed no workout (`extraKm`)
+ * count toward each week's done kilometres and the total distance, planned against actual.
  */
 export function computeStats(
   plan: Pick<TrainingSchedule, 'weeks'>,
   feedback: readonly StatsFeedback[],
   today: string,
+  /** Kilometres a day of runs that completed no workout (issue 27): running all the same. */
+  extraKm: ReadonlyMap<string, number> = new Map(),
 ): TrainingStats {
   const latest = new Map(feedback.map((f) => [f.workoutDate, f]));
   const workouts = plan.weeks.flatMap((w) => w.workouts);
@@ -50,6 +53,11 @@ export function computeStats(
         timedOn.set(f.workoutDate, { sec, km });
       }
     }
+  }
+
+  for (const [date, km] of extraKm) {
+    kmOn.set(date, (kmOn.get(date) ?? 0) + km);
+    totalKm += km;
   }
 
   const isDone = (date: string) => latest.get(date)?.completed === true;

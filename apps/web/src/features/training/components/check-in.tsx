@@ -31,18 +31,20 @@ export function CheckIn({
       <p className="text-sm text-muted-foreground">{t('training:checkIn.intro')}</p>
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <label htmlFor={daysId}>{t('training:checkIn.days')}</label>
-        <select
-          id={daysId}
-          className={`${controlClass} w-20`}
-          value={days}
-          onChange={(e) => setDays(Number(e.target.value))}
-        >
-          {DAY_CHOICES.map((d) => (
-            <option key={d} value={d}>
-              {d}
-            </option>
-          ))}
-        </select>
+        <div className="w-24">
+          <select
+            id={daysId}
+            className={controlClass}
+            value={days}
+            onChange={(e) => setDays(Number(e.target.value))}
+          >
+            {DAY_CHOICES.map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
       <div className="flex flex-wrap gap-2">
         {PLAN_CHECK_IN_STATUSES.map((status) => (

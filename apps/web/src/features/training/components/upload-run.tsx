@@ -24,8 +24,9 @@ export function UploadRun({ onMatched }: { onMatched: (result: ActivityResult) =
       });
       return;
     }
-    upload.mutate(file, {
-      onSuccess: (result) => {
+    // mutateAsync: the answer is handled even when this button is gone (today's workout just got done).
+    void upload.mutateAsync(file).then(
+      (result) => {
         toast({
           title: t('training:upload.added', { km: result.activity.distanceKm.toFixed(1) }),
           description: result.match ? t('training:upload.completed') : t('training:upload.noWorkout'),
@@ -33,13 +34,13 @@ export function UploadRun({ onMatched }: { onMatched: (result: ActivityResult) =
         });
         if (result.match) onMatched(result);
       },
-      onError: (error) =>
+      (error: unknown) =>
         toast({
           title: t('training:upload.failed'),
           description: translateMessage(t, error),
           variant: 'destructive',
         }),
-    });
+    );
   };
   return (
     <div className="flex flex-wrap items-center gap-2">

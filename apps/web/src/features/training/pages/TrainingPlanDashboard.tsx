@@ -26,6 +26,7 @@ import { AdjustmentHistory } from '../components/adjustment-history';
 import { Analytics } from '../components/analytics';
 import { CheckIn } from '../components/check-in';
 import { EffortDialog } from '../components/effort-dialog';
+import { RecentRuns } from '../components/recent-runs';
 import { UploadRun } from '../components/upload-run';
 import { FeedbackDialog } from '../components/feedback-dialog';
 import { MonthCalendar } from '../components/month-calendar';
@@ -222,6 +223,10 @@ function Dashboard({ planId, others }: { planId: number; others: readonly Traini
           <MonthCalendar plan={p} />
         </Section>
       </div>
+
+      <Section id="runs" title={t('training:runs.title')}>
+        <RecentRuns />
+      </Section>
 
       {p.status === 'active' && (
         <Section id="check-in" title={t('training:checkIn.title')}>
