@@ -16,15 +16,27 @@ const CENTRES = [
 const RADII = [5, 10, 20, 50] as const;
 const HOURS = [24, 168, 336] as const;
 
+const nearby = (extra: (i: number, j: number) => string) =>
+  CENTRES.flatMap(([lat, lng], i) =>
+    RADII.map((radiusKm, j) => ({
+      path: `/api/events/search?lat=${lat}&lng=${lng}&radiusKm=${radiusKm}&hours=${HOURS[(i + j) % HOURS.length]}${j % 2 ? '&sort=distance' : ''}${extra(i, j)}`,
+    })),
+  );
+
 export const eventsNearbyScenario: Scenario = {
   name: 'events nearby search',
   needsEvents: true,
-  requests: async () =>
-    CENTRES.flatMap(([lat, lng], i) =>
-      RADII.map((radiusKm, j) => ({
-        path: `/api/events/search?lat=${lat}&lng=${lng}&radiusKm=${radiusKm}&hours=${HOURS[(i + j) % HOURS.length]}${j % 2 ? '&sort=distance' : ''}`,
-      })),
-    ),
+  requests: async () => nearby(() => ''),
+};
+
+/**
+ * Issue 29: the same searches with "Runs at my pace" (paces from 4:30 to 7:30 per km, the default 30 s
+ * tolerance): to stay within 10 % of the search without it.
+ */
+export const eventsNearbyPaceScenario: Scenario = {
+  name: 'events nearby search, pace filter',
+  needsEvents: true,
+  requests: async () => nearby((i, j) => `&paceSecPerKm=${270 + ((i * 4 + j) % 7) * 30}`),
 };
 
 const FILTERS = [
@@ -61,4 +73,4 @@ export const eventDetailScenario: Scenario = {
   },
 };
 
-export default [eventsListScenario, eventsNearbyScenario, eventDetailScenario];
+export default [eventsListScenario, eventsNearbyScenario, eventsNearbyPaceScenario, eventDetailScenario];

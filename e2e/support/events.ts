@@ -33,3 +33,18 @@ export function logBrowserErrors(page: Page): void {
       console.log('console:', m.text().slice(0, 1500)),
   );
 }
+
+/** Date and time on Sydney's clock `minutes` from now (for runs in Bondi, as createEventViaApi makes them). */
+export function sydneyIn(minutes: number): { date: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Australia/Sydney',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(Date.now() + minutes * 60_000));
+  const get = (type: string) => parts.find((p) => p.type === type)!.value;
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+}

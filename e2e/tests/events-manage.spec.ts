@@ -65,6 +65,7 @@ test('the creator edits the title, then cancels; another runner sees no edit or 
   await expect(dialog).toBeHidden();
   await expect(cancel).toBeFocused();
   await cancel.click();
+  await dialog.getByLabel('Message to runners (optional)').fill('Storm warning for the coast, stay safe.');
   await dialog.getByRole('button', { name: 'Yes, cancel event' }).click();
   await expect(page.getByTestId('event-cancelled')).toContainText('This event has been cancelled.');
   await expect(page.getByTestId('event-cancelled')).toBeFocused();

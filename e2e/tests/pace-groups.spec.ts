@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createEventViaApi, logBrowserErrors } from '../support/events.ts';
+import { createEventViaApi, logBrowserErrors, sydneyIn } from '../support/events.ts';
 import { signUpRunner } from '../support/runner.ts';
 
 // Issue 29: a run in pace groups, the suggested group, attendance with the check-in code, and the club
@@ -12,24 +12,6 @@ async function shot(page: Page, name: string) {
     await page.screenshot({ path: `${SHOTS}${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** Sydney's date and time `minutes` from now (the run is at Bondi, so in Sydney's time). */
-function sydney(minutes: number) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Australia/Sydney',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(Date.now() + minutes * 60_000))
-      .map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
 test('a host runs in three pace groups, a runner joins the suggested one, checks in, and the club challenge counts it', async ({
@@ -60,7 +42,7 @@ test('a host runs in three pace groups, a runner joins the suggested one, checks
   await expect(page.getByTestId(/^challenge-/).filter({ hasText: challengeTitle })).toBeVisible();
 
   // A club run starting in 20 minutes; the host adds three pace groups with the event form.
-  const start = sydney(20);
+  const start = sydneyIn(20);
   const run = await createEventViaApi(page.request, {
     title: `Pace Group Loop ${stamp}`,
     clubId,

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createEventViaApi, logBrowserErrors } from '../support/events.ts';
+import { createEventViaApi, logBrowserErrors, sydneyIn } from '../support/events.ts';
 import { signUpRunner } from '../support/runner.ts';
 
 test.beforeEach(({ page }) => logBrowserErrors(page));
@@ -13,21 +13,6 @@ function uniqueName(prefix: string): string {
     .map((c) => String.fromCharCode(97 + parseInt(c, 26)))
     .join('');
   return `${prefix}${letters}`;
-}
-
-/** Date and time on Sydney's clock `minutes` from now (the runs below are in Bondi). */
-function sydneyIn(minutes: number): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Australia/Sydney',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(Date.now() + minutes * 60_000));
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
 }
 
 async function axe(page: Page) {

@@ -34,6 +34,7 @@ import {
 import { NewsletterService } from './modules/newsletter/newsletter.service.ts';
 import { channelsByName } from './modules/notifications/channels/channel.ts';
 import { EmailChannel } from './modules/notifications/channels/email.ts';
+import { EmailUnsubscribeLinks } from './modules/notifications/email-unsubscribe.ts';
 import { NotificationDelivery } from './modules/notifications/delivery.ts';
 import { noticeDeliveryJob } from './modules/notifications/delivery.jobs.ts';
 import { NotificationDigest } from './modules/notifications/digest.ts';
@@ -97,8 +98,12 @@ export function createServices(database: Database, config: Config, deps: Service
     database.engine === 'postgres' ? new PostgresCounters(db) : new MemoryCounters();
 
   const vapid = new Vapid(db, config.push);
+  const emailUnsubscribe = new EmailUnsubscribeLinks(
+    createHmac('sha256', deps.sessionSecret).update('email-unsubscribe').digest('hex'),
+    config.publicUrl,
+  );
   const channels = channelsByName([
-    new EmailChannel(mailer, config.publicUrl),
+    new EmailChannel(mailer, config.publicUrl, emailUnsubscribe),
     new WebPushChannel(db, vapid),
   ]);
   const preferences = deps.preferences ?? new SettingsPreferences(db);
@@ -197,7 +202,7 @@ export function createServices(database: Database, config: Config, deps: Service
       createHmac('sha256', deps.sessionSecret).update('news-visitors').digest('hex'),
     ),
     reminders,
-    notificationSettings: new NotificationSettingsService(db, reminders, delivery, digest),
+    notificationSettings: new NotificationSettingsService(db, reminders, delivery, digest, emailUnsubscribe),
     push: new PushService(db, vapid, reminders, config.isProduction),
     buddies,
     trainingPartners: new TrainingPartnersService(db, delivery),

@@ -47,6 +47,15 @@ export const pageViewSchema = z.object({
 });
 export type PageViewInput = z.infer<typeof pageViewSchema>;
 
+/** One thing an edit changed about a run, as its notice names it ("Time: 17:30 → 18:00"). */
+export const EVENT_CHANGE_FIELDS = ['title', 'date', 'time', 'place', 'meetingPoint'] as const;
+export const eventChangeSchema = z.object({
+  field: z.enum(EVENT_CHANGE_FIELDS),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+export type EventChange = z.infer<typeof eventChangeSchema>;
+
 export const notificationSchema = z.object({
   id: z.number().int(),
   type: z.string(),
@@ -57,9 +66,16 @@ export const notificationSchema = z.object({
   event: z.object({ title: z.string(), date: z.string() }).nullable(),
   /** The runner a social notice is about (a buddy request's sender), by first name. */
   actor: z.object({ id: z.string(), firstName: z.string().nullable() }).nullable(),
-  /** What it is about beyond an event: the club challenge a runner completed (issue 29). */
+  /**
+   * What it is about beyond its event: what an edit changed and a cancellation's message (issue 28),
+   * the club challenge a runner completed (issue 29).
+   */
   details: z
-    .object({ challenge: z.object({ id: z.number(), clubId: z.number(), title: z.string() }).optional() })
+    .object({
+      changes: z.array(eventChangeSchema).optional(),
+      message: z.string().optional(),
+      challenge: z.object({ id: z.number(), clubId: z.number(), title: z.string() }).optional(),
+    })
     .nullable(),
   isRead: z.boolean(),
   createdAt: z.string(),

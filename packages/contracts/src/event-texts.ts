@@ -16,6 +16,8 @@ export const EVENT_LIMITS = {
   difficulty: 20,
   terrain: 40,
   meetingPoint: 500,
+  /** The organiser's word to everyone signed up when a run is cancelled (issue 28). */
+  cancelMessage: 500,
   url: 500,
   maxParticipants: 10000,
   /** Occurrences one recurring event may have, and how far ahead any event may start (issue 25). */

@@ -182,6 +182,11 @@ export type UpdateEvent = z.output<typeof updateEventSchema>;
 
 /** single: this occurrence only (default); series: every upcoming occurrence of its recurring series. */
 export const seriesScopeSchema = z.object({ scope: z.enum(['single', 'series']).default('single') });
+/** DELETE /api/events/:id's optional body: the organiser's word to everyone signed up (issue 28). */
+export const cancelEventSchema = z.object({
+  message: optionalText(EVENT_LIMITS.cancelMessage, EVENT_MESSAGES.cancelMessageTooLong, 'multi'),
+});
+export type CancelEvent = z.input<typeof cancelEventSchema>;
 
 const ignoreAll = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), schema.optional());

@@ -129,6 +129,7 @@ const MESSAGES = {
     difficultyTooLong: 'Difficulty is too long',
     terrainTooLong: 'Terrain is too long',
     meetingPointTooLong: 'Meeting point is too long',
+    cancelMessageTooLong: 'The message to runners is too long',
     recurringEnd: 'The end date must be on or after the event date',
     recurringTooLong: 'Recurring events can repeat for at most one year',
     noMatchingDates: 'No dates match the chosen days',
@@ -357,6 +358,7 @@ const MESSAGES = {
     quietHoursSame: 'Quiet hours must start and end at different times',
     frequency: 'Please choose immediate or daily digest',
     notFound: 'Notification not found',
+    unsubscribeInvalid: 'This unsubscribe link is not valid',
   },
   moderation: {
     targetInvalid: 'Not a valid id',

@@ -55,6 +55,20 @@ const adaptiveSettingsSchema = z.object({
   batteryOptimised: z.boolean().default(true),
 });
 
+/**
+ * The kinds of notice e-mail a runner can switch off one by one (issue 28: one-click unsubscribe turns
+ * off exactly the kind of the e-mail it came in). Reminders by e-mail are `emailReminders`.
+ */
+export const EMAIL_KINDS = ['events', 'social', 'reminders', 'digest', 'account'] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+const emailSwitchesSchema = z.object({
+  events: z.boolean().default(true),
+  social: z.boolean().default(true),
+  digest: z.boolean().default(true),
+  account: z.boolean().default(true),
+});
+
 const reminderHoursMessage = withParams(NOTIFICATION_SETTINGS_MESSAGES.reminderHours, {
   min: REMINDER_HOURS.min,
   max: REMINDER_HOURS.max,
@@ -83,6 +97,8 @@ export const notificationSettingsSchema = z.object({
   frequency: frequencySchema.default('immediate'),
   quietHours: quietHoursSchema.default(DEFAULT_QUIET_HOURS),
   deviceSettings: deviceSettingsSchema.default({ sound: true, vibration: true, badge: true }),
+  /** Which kinds of notice e-mail the runner wants (reminders: emailReminders). */
+  email: emailSwitchesSchema.default({ events: true, social: true, digest: true, account: true }),
   adaptiveSettings: adaptiveSettingsSchema.default({
     smartTiming: true,
     contextAware: true,
@@ -113,6 +129,7 @@ export const notificationSettingsUpdateSchema = z.strictObject({
     .strictObject({ enabled: z.boolean().optional(), start: clockTime.optional(), end: clockTime.optional() })
     .optional(),
   deviceSettings: deviceSettingsSchema.partial().strict().optional(),
+  email: emailSwitchesSchema.partial().strict().optional(),
   adaptiveSettings: adaptiveSettingsSchema.partial().strict().optional(),
 });
 export type NotificationSettingsUpdate = z.output<typeof notificationSettingsUpdateSchema>;
@@ -125,12 +142,13 @@ export function applyNotificationSettingsUpdate(
   current: NotificationSettings,
   patch: NotificationSettingsUpdate,
 ) {
-  const { quietHours, deviceSettings, adaptiveSettings, ...flat } = patch;
+  const { quietHours, deviceSettings, adaptiveSettings, email, ...flat } = patch;
   return notificationSettingsSchema.safeParse({
     ...current,
     ...flat,
     quietHours: { ...current.quietHours, ...quietHours },
     deviceSettings: { ...current.deviceSettings, ...deviceSettings },
+    email: { ...current.email, ...email },
     adaptiveSettings: { ...current.adaptiveSettings, ...adaptiveSettings },
   });
 }
@@ -144,6 +162,7 @@ export const NOTIFICATION_PREFERENCE_KEYS = [
   'frequency',
   'quietHours',
   'deviceSettings',
+  'email',
   'adaptiveSettings',
 ] as const;
 type PreferenceKey = (typeof NOTIFICATION_PREFERENCE_KEYS)[number];
@@ -167,3 +186,21 @@ export function splitNotificationSettings(settings: NotificationSettings): {
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = splitNotificationSettings(
   DEFAULT_NOTIFICATION_SETTINGS,
 ).preferences;
+
+/** Whether the runner wants this kind of notice e-mail. */
+export function wantsEmail(settings: NotificationSettings, kind: EmailKind): boolean {
+  return kind === 'reminders' ? settings.emailReminders : settings.email[kind];
+}
+
+/** The settings change that switches one kind of notice e-mail off (one-click unsubscribe). */
+export function emailOff(kind: EmailKind): NotificationSettingsUpdate {
+  return kind === 'reminders' ? { emailReminders: false } : { email: { [kind]: false } };
+}
+
+/** POST /api/notifications/unsubscribe?token=…: RFC 8058's one-click form body (our page sends it too). */
+export const emailUnsubscribeQuerySchema = z.object({ token: z.string().min(1).max(200) });
+export const emailUnsubscribeBodySchema = z.object({ 'List-Unsubscribe': z.literal('One-Click') });
+export const emailUnsubscribeResultSchema = z.object({
+  status: z.literal('unsubscribed'),
+  kind: z.enum(EMAIL_KINDS),
+});

@@ -12,7 +12,7 @@ export interface MailMessage {
   text: string;
   html: string;
   /**
-   * Newsletter e-mails only (never account e-mails): the absolute one-click unsubscribe URL, sent as
+   * Newsletter and notice e-mails (never account e-mails): the absolute one-click unsubscribe URL, sent as
    * `List-Unsubscribe` with `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058).
    */
   listUnsubscribe?: string;
@@ -86,6 +86,8 @@ export function renderEmail(opts: {
   items?: EmailItem[];
   actions?: Array<{ label: string; url: string }>;
   footer?: string;
+  /** Small links at the very end (a notice's settings and unsubscribe links). */
+  footerLinks?: Array<{ label: string; url: string }>;
   /**
    * A body written elsewhere, after the paragraphs: `html` already sanitised (a newsletter's rendered
    * Markdown), `text` its plain form.
@@ -118,6 +120,13 @@ ${actions
   )
   .join('\n')}
 ${opts.footer ? `<p style="font-size:12px;color:#7b8794;margin-top:24px">${escapeHtml(opts.footer)}</p>` : ''}
+${
+  opts.footerLinks?.length
+    ? `<p style="font-size:12px;color:#7b8794;margin-top:24px">${opts.footerLinks
+        .map((l) => `<a href="${escapeHtml(l.url)}" style="color:#52606d">${escapeHtml(l.label)}</a>`)
+        .join(' · ')}</p>`
+    : ''
+}
 </td></tr></table></td></tr></table></body></html>`;
   const text = [
     opts.heading,
@@ -127,6 +136,7 @@ ${opts.footer ? `<p style="font-size:12px;color:#7b8794;margin-top:24px">${escap
     ...items.flatMap((i) => [`- ${i.title}: ${i.text}`, `  ${i.label}: ${i.url}`, '']),
     ...actions.flatMap((a) => [`${a.label}: ${a.url}`, '']),
     ...(opts.footer ? [opts.footer] : []),
+    ...(opts.footerLinks ?? []).map((l) => `${l.label}: ${l.url}`),
   ].join('\n');
   return { html, text };
 }

@@ -30,8 +30,9 @@ const FONTS = [font('latin', 400), font('latin', 700), font('latin-ext', 400), f
  */
 export const drawable = (text: string) =>
   text
-    .replace(/[^\u0000-\u024f\u1e00-\u1eff\u2000-\u206f\u20ac\u2122]/gu, '')
     .replace(/\s+/g, ' ')
+    .replace(/[^\u0020-\u024f\u1e00-\u1eff\u2000-\u206f\u20ac\u2122]/gu, '')
+    .replace(/ {2,}/g, ' ')
     .trim();
 
 // Stride's mark (apps/web/public/favicon.svg), as the card draws it.

@@ -30,6 +30,11 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
   { path: '/demo', page: 'src/features/info/pages/Demo.tsx', namespaces: ['info'] },
   { path: '/offline', page: 'src/features/pwa/pages/Offline.tsx', namespaces: ['pwa'] },
   {
+    path: '/email-unsubscribe',
+    page: 'src/features/notifications/pages/EmailUnsubscribe.tsx',
+    namespaces: ['notifications'],
+  },
+  {
     path: '/newsletter/unsubscribe',
     page: 'src/features/info/pages/NewsletterUnsubscribe.tsx',
     namespaces: ['info'],

@@ -45,6 +45,11 @@ const publicRoutes: RouteObject[] = [
     path: 'newsletter/unsubscribe',
     lazy: page(() => import('@/features/info/pages/NewsletterUnsubscribe')),
   },
+  // "Stop e-mails like this" in every notice e-mail (issue 28).
+  {
+    path: 'email-unsubscribe',
+    lazy: page(() => import('@/features/notifications/pages/EmailUnsubscribe')),
+  },
   // The link in the newsletter's confirmation e-mail (double opt-in).
   { path: 'newsletter/confirm', lazy: page(() => import('@/features/info/pages/NewsletterConfirm')) },
   { path: 'news', lazy: page(() => import('@/features/news/pages/NewsList')) },

@@ -10,6 +10,7 @@ import {
   nearbySearchSchema,
   searchEventsQuerySchema,
   seriesScopeSchema,
+  cancelEventSchema,
   updateEventSchema,
   userEventSchema,
   userEventsQuerySchema,
@@ -130,12 +131,21 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['events'],
-        summary: 'Cancel an event (creator only); scope=series cancels every upcoming occurrence',
+        summary:
+          'Cancel an event (its managers); scope=series cancels every upcoming occurrence; an optional message goes to everyone signed up',
         params: eventIdParams,
         querystring: seriesScopeSchema,
+        // Without a body (most clients send none with DELETE) Fastify hands over null.
+        body: cancelEventSchema.nullish(),
         response: { 200: z.object({ cancelled: z.number() }), ...errors },
       },
     },
-    async (request) => service.cancel(requireUser(request), request.params.id, request.query.scope),
+    async (request) =>
+      service.cancel(
+        requireUser(request),
+        request.params.id,
+        request.query.scope,
+        request.body?.message ?? null,
+      ),
   );
 };

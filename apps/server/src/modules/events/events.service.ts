@@ -9,9 +9,10 @@ import type { Db, Executor } from '../../db/client.ts';
 import { eventCancelled, forbidden, notFound, validationError } from '../../lib/errors.ts';
 import { timezoneForState, zonedToUtc } from '../../lib/timezones.ts';
 import type { SessionUser } from '../auth/index.ts';
-import type { NotificationDelivery, ReminderService } from '../notifications/index.ts';
+import type { NoticeDetails, NotificationDelivery, ReminderService } from '../notifications/index.ts';
 import type { RunclubsService } from '../runclubs/index.ts';
 import type { AttendanceService } from './attendance.service.ts';
+import { eventChanges } from './event-changes.ts';
 import type { EventLimits } from './event-limits.ts';
 import { isEventManager } from './event-managers.ts';
 import {
@@ -194,6 +195,7 @@ export class EventsService {
       const targets = await this.#targets(tx, user, id, scope);
       // The addressed run's groups, which the patch's group ids name (and, by position, the series').
       const addressed = await paceGroupsOf(tx, id);
+      const changes = new Map<number, NoticeDetails>();
       for (const target of targets) {
         this.limits.checkType(user, patch.eventType, target.eventType);
         // A club run stays the club's; any other run cannot become one by its type.
@@ -204,6 +206,8 @@ export class EventsService {
         )
           throw validationError(EVENT_MESSAGES.clubRequired, { eventType: [EVENT_MESSAGES.clubRequired] });
         const merged = { ...target, ...fieldsOf(patch) };
+        const changed = eventChanges(target, merged);
+        if (changed.length) changes.set(target.id, { changes: changed });
         const timezone =
           patch.location || patch.state
             ? timezoneForState(stateOf(merged.location, patch.state))
@@ -224,7 +228,7 @@ export class EventsService {
           max: merged.maxParticipants,
         });
       }
-      await this.#tellSignedUp(tx, user, targets, 'event_updated');
+      await this.#tellSignedUp(tx, user, targets, 'event_updated', (t) => changes.get(t));
     });
     return (await findEventSummary(this.db, id))!;
   }
@@ -263,7 +267,13 @@ export class EventsService {
     await replacePaceGroups(tx, targetId, mapped);
   }
 
-  async cancel(user: SessionUser, id: number, scope: 'single' | 'series'): Promise<{ cancelled: number }> {
+  /** Cancels the run (or the rest of its series); `message` is the organiser's word to who signed up. */
+  async cancel(
+    user: SessionUser,
+    id: number,
+    scope: 'single' | 'series',
+    message: string | null = null,
+  ): Promise<{ cancelled: number }> {
     return this.db.transaction(async (tx) => {
       const targets = await this.#targets(tx, user, id, scope);
       await cancelEventRows(
@@ -271,7 +281,7 @@ export class EventsService {
         targets.map((t) => t.id),
       );
       for (const t of targets) await this.reminders.cancelEvent(tx, t.id);
-      await this.#tellSignedUp(tx, user, targets, 'event_cancelled');
+      await this.#tellSignedUp(tx, user, targets, 'event_cancelled', () => (message ? { message } : null));
       return { cancelled: targets.length };
     });
   }
@@ -308,6 +318,7 @@ export class EventsService {
     user: SessionUser,
     targets: { id: number; title: string; date: string }[],
     type: 'event_updated' | 'event_cancelled',
+    detailsOf: (eventId: number) => NoticeDetails | null | undefined = () => null,
   ): Promise<void> {
     if (!targets.length) return;
     const people = await signedUpRunners(
@@ -322,7 +333,8 @@ export class EventsService {
         .filter((p) => p.userId !== user.id && !seen.has(p.userId) && seen.add(p.userId))
         .map((p) => {
           const t = byId.get(p.eventId)!;
-          return { userId: p.userId, type, event: { id: t.id, title: t.title, date: t.date } };
+          const event = { id: t.id, title: t.title, date: t.date };
+          return { userId: p.userId, type, event, details: detailsOf(t.id) ?? null };
         }),
     );
   }

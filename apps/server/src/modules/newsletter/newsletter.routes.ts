@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeLimit } from '../../lib/route-limit.ts';
 import { newsletterAdminRoutes } from './newsletter-admin.routes.ts';
-import { parseOneClickForm } from './one-click-form.ts';
+import { oneClickScope } from '../../lib/one-click-form.ts';
 
 /**
  * The footer's sign-up, the confirmation and unsubscribe links of its e-mails, RFC 8058's one-click
@@ -89,43 +89,38 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.redirect(`/newsletter/unsubscribe?token=${encodeURIComponent(request.query.token)}`, 303),
   );
 
-  // The form body of RFC 8058's POST is parsed only here: everywhere else the API takes JSON alone,
-  // which is one of the CSRF defences (app.ts). Its own plugin scope keeps the parser to this route.
-  await app.register(async (oneClick) => {
-    oneClick.addContentTypeParser(
-      ['application/x-www-form-urlencoded', 'multipart/form-data'],
-      { parseAs: 'string', bodyLimit: 4096 },
-      (request, body, done) =>
-        done(null, parseOneClickForm(request.headers['content-type'] ?? '', String(body))),
-    );
-    oneClick.withTypeProvider<ZodTypeProvider>().post(
-      '/api/newsletter/unsubscribe/one-click',
-      {
-        // Exempt from the same-origin check (auth.plugin.ts, decision 0012), and only this newsletter
-        // route: RFC 8058's POST comes from the mailbox provider's servers, with no cookie and no
-        // Origin, and must unsubscribe at once. It needs no session to be safe: the token in the URL
-        // is the only authority, it names one address's subscription, and it can only take it off the
-        // list. No per-address limit either: one provider posts for all of its users.
-        config: { calledByOtherServices: true },
-        schema: {
-          tags: ['newsletter'],
-          summary:
-            'RFC 8058 one-click unsubscribe: the List-Unsubscribe URL, POSTed by mail clients with List-Unsubscribe=One-Click',
-          consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
-          querystring: newsletterOneClickQuerySchema,
-          body: newsletterOneClickBodySchema,
-          response: {
-            200: newsletterResultSchema,
-            400: apiErrorSchema,
-            404: apiErrorSchema,
-            413: apiErrorSchema,
-            415: apiErrorSchema,
+  // The form body of RFC 8058's POST is parsed only here (lib/one-click-form.ts).
+  await app.register(
+    oneClickScope((oneClick) => {
+      oneClick.withTypeProvider<ZodTypeProvider>().post(
+        '/api/newsletter/unsubscribe/one-click',
+        {
+          // Exempt from the same-origin check (auth.plugin.ts, decision 0012), and only this newsletter
+          // route: RFC 8058's POST comes from the mailbox provider's servers, with no cookie and no
+          // Origin, and must unsubscribe at once. It needs no session to be safe: the token in the URL
+          // is the only authority, it names one address's subscription, and it can only take it off the
+          // list. No per-address limit either: one provider posts for all of its users.
+          config: { calledByOtherServices: true },
+          schema: {
+            tags: ['newsletter'],
+            summary:
+              'RFC 8058 one-click unsubscribe: the List-Unsubscribe URL, POSTed by mail clients with List-Unsubscribe=One-Click',
+            consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
+            querystring: newsletterOneClickQuerySchema,
+            body: newsletterOneClickBodySchema,
+            response: {
+              200: newsletterResultSchema,
+              400: apiErrorSchema,
+              404: apiErrorSchema,
+              413: apiErrorSchema,
+              415: apiErrorSchema,
+            },
           },
         },
-      },
-      async (request) => newsletter.unsubscribe(request.query.token),
-    );
-  });
+        async (request) => newsletter.unsubscribe(request.query.token),
+      );
+    }),
+  );
 
   await app.register(newsletterAdminRoutes);
 };

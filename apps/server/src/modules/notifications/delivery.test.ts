@@ -30,6 +30,9 @@ const preferences: DeliveryPreferences = {
   async digestAt() {
     return null;
   },
+  async wantsDigestEmail() {
+    return true;
+  },
 };
 
 beforeAll(async () => {

@@ -46,7 +46,7 @@ export class NotificationDelivery {
         actorId: n.actor?.id ?? null,
         type: n.type,
         details: n.details ?? null,
-        // Stored in English; the web words each notice in the runner's language from type and event.
+        // Stored in English; the web words each notice in the runner's language from type, event and details.
         ...noticeText('en', n.type, n.event, n.actor ?? null, n.details ?? null),
       })),
     );

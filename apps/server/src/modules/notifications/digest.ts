@@ -93,6 +93,11 @@ export class NotificationDigest {
     for (const [name, channel] of this.channels) {
       const ids = items.filter((i) => i.channel === name).map((i) => i.notificationId);
       if (!ids.length) continue;
+      // The digest e-mail switched off on its own (its one-click unsubscribe): nothing to send.
+      if (name === 'email' && !(await this.preferences.wantsDigestEmail(recipient))) {
+        await releaseHeld(this.db, userId, channel.name, ids);
+        continue;
+      }
       const notices: StoredNotice[] = [];
       // Read in the app since, or switched off since: left out.
       for (const { notice, isRead } of found) {

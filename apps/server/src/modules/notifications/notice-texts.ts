@@ -1,4 +1,5 @@
 import { zonedToUtc } from '../../lib/timezones.ts';
+import { detailsText } from './notice-details.ts';
 import type { NoticeActor, NoticeDetails, NoticeEvent, NoticeLanguage, NoticeType } from './notice.ts';
 
 interface NoticeText {
@@ -569,6 +570,7 @@ export const NOTICE_TEXTS: Record<NoticeLanguage, Texts> = {
   },
 };
 
+/** A notice in the reader's language: its type's title and message, then its details (notice-details.ts). */
 export function noticeText(
   language: NoticeLanguage,
   type: NoticeType,
@@ -576,5 +578,7 @@ export function noticeText(
   actor: NoticeActor | null = null,
   details: NoticeDetails | null = null,
 ): NoticeText {
-  return NOTICE_TEXTS[language][type](event, actor, details);
+  const text = NOTICE_TEXTS[language][type](event, actor, details);
+  const more = detailsText(details, language);
+  return more ? { title: text.title, message: `${text.message}\n${more}` } : text;
 }

@@ -1,4 +1,4 @@
-import type { Language } from '@stride/contracts';
+import type { EmailKind, EventChange, Language } from '@stride/contracts';
 
 /**
  * What a feature hands the delivery module. Each type has its wording in notice-texts.ts (per language);
@@ -51,9 +51,13 @@ export interface NoticeActor {
 
 /**
  * What a notice is about beyond its event and actor, kept in `notifications.details` so every channel
- * words it in the reader's language: the club challenge a runner completed (issue 29).
+ * words it in the reader's language (notice-details.ts): an edit's changes and a cancellation's message
+ * (issue 28), the club challenge a runner completed (issue 29).
  */
 export interface NoticeDetails {
+  changes?: EventChange[];
+  /** The organiser's own words (a cancellation's message, at most 500 characters). */
+  message?: string;
   challenge?: { id: number; clubId: number; title: string };
 }
 
@@ -106,4 +110,31 @@ export function noticePath(
   if (notice.type === 'buddy_request') return '/buddy-matching';
   if (notice.type === 'buddy_accepted') return '/training-partners';
   return '/notifications';
+}
+
+/**
+ * Which kind of notice e-mail each type is (issue 28): its one-click unsubscribe turns exactly that
+ * kind off. The settings page's test goes by push only.
+ */
+export function emailKindOf(type: NoticeType): EmailKind | null {
+  switch (type) {
+    case 'event_reminder':
+      return 'reminders';
+    case 'buddy_request':
+    case 'buddy_accepted':
+      return 'social';
+    case 'content_hidden':
+    case 'content_removed':
+    case 'event_removed':
+      return 'account';
+    case 'test_notification':
+      return null;
+    case 'event_updated':
+    case 'event_cancelled':
+    case 'waitlist_promoted':
+    case 'run_invite':
+    case 'club_event_created':
+    case 'challenge_completed':
+      return 'events';
+  }
 }

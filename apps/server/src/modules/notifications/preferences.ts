@@ -1,7 +1,7 @@
-import type { NotificationSettings } from '@stride/contracts';
+import { wantsEmail, type NotificationSettings } from '@stride/contracts';
 import type { Db } from '../../db/client.ts';
 import { timezoneForLocality } from '../../lib/timezones.ts';
-import type { ChannelName, NoticeType, Recipient } from './notice.ts';
+import { emailKindOf, type ChannelName, type NoticeType, type Recipient } from './notice.ts';
 import { nextDigestAt } from './digest-schedule.ts';
 import { releaseTime } from './quiet-hours.ts';
 import { readRunnerSettings } from './settings.repository.ts';
@@ -24,6 +24,8 @@ export interface DeliveryPreferences {
    * Null when they want each notice as it comes.
    */
   digestAt(recipient: Recipient, now: Date): Promise<Date | null>;
+  /** Whether the runner still wants their daily digest by e-mail (it may have been switched off alone). */
+  wantsDigestEmail(recipient: Recipient): Promise<boolean>;
 }
 
 /** The settings switch that turns each kind of notice on (on top of the channel's own switch). */
@@ -64,7 +66,15 @@ export class SettingsPreferences implements DeliveryPreferences {
     const found = await readRunnerSettings(this.db, recipient.id);
     if (!found) return false;
     if (channel === 'push' && !found.settings.browserNotifications) return false;
+    // Each kind of e-mail can be switched off on its own (one-click unsubscribe, issue 28).
+    const emailKind = emailKindOf(type);
+    if (channel === 'email' && emailKind && !wantsEmail(found.settings, emailKind)) return false;
     return kindWanted(found.settings, type, channel);
+  }
+
+  async wantsDigestEmail(recipient: Recipient): Promise<boolean> {
+    const found = await readRunnerSettings(this.db, recipient.id);
+    return found ? wantsEmail(found.settings, 'digest') : false;
   }
 
   async reachableFrom(recipient: Recipient, now: Date, deadline?: Date): Promise<Date | null> {

@@ -1,6 +1,14 @@
-import { notificationSettingsSchema, notificationSettingsUpdateSchema } from '@stride/contracts';
+import {
+  apiErrorSchema,
+  emailUnsubscribeBodySchema,
+  emailUnsubscribeQuerySchema,
+  emailUnsubscribeResultSchema,
+  notificationSettingsSchema,
+  notificationSettingsUpdateSchema,
+} from '@stride/contracts';
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { oneClickScope } from '../../lib/one-click-form.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { requireUser } from '../auth/index.ts';
 
@@ -48,5 +56,46 @@ export const notificationSettingsRoutes: FastifyPluginAsyncZod = async (app) => 
       await notificationSettings.sendTest(requireUser(request).id);
       return reply.code(202).send({ queued: true });
     },
+  );
+
+  // Opening a notice e-mail's List-Unsubscribe URL in a browser never unsubscribes (link scanners GET
+  // it): it leads to the page that asks for one click.
+  app.get(
+    '/api/notifications/unsubscribe',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: "A notice e-mail's unsubscribe URL opened in a browser: redirects to the page that asks",
+        querystring: emailUnsubscribeQuerySchema,
+        response: { 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.redirect(`/email-unsubscribe?token=${encodeURIComponent(request.query.token)}`, 303),
+  );
+
+  await app.register(
+    oneClickScope((oneClick) => {
+      oneClick.withTypeProvider<ZodTypeProvider>().post(
+        '/api/notifications/unsubscribe',
+        {
+          // RFC 8058's POST comes from the mailbox provider's servers, with no cookie and no Origin, and
+          // must unsubscribe at once: exempt from the same-origin check (decision 0012). The signed
+          // token is the only authority; it names one runner and one kind of e-mail, and can only turn
+          // that kind off.
+          config: { calledByOtherServices: true },
+          schema: {
+            tags: ['notifications'],
+            summary:
+              'RFC 8058 one-click unsubscribe from one kind of notice e-mail (the List-Unsubscribe URL of every notice, reminder and digest e-mail)',
+            consumes: ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'],
+            querystring: emailUnsubscribeQuerySchema,
+            body: emailUnsubscribeBodySchema,
+            response: { 200: emailUnsubscribeResultSchema, ...errorResponses(400, 404, 413, 415) },
+          },
+        },
+        async (request) => notificationSettings.unsubscribeEmail(request.query.token),
+      );
+    }),
   );
 };

@@ -1,5 +1,8 @@
 import {
   applyNotificationSettingsUpdate,
+  emailOff,
+  NOTIFICATION_SETTINGS_MESSAGES,
+  type EmailKind,
   type NotificationSettings,
   type NotificationSettingsUpdate,
 } from '@stride/contracts';
@@ -7,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { issuesError, notFound } from '../../lib/errors.ts';
 import type { NotificationDelivery } from './delivery.ts';
 import type { NotificationDigest } from './digest.ts';
+import type { EmailUnsubscribeLinks } from './email-unsubscribe.ts';
 import type { ReminderService } from './reminders.service.ts';
 import { readRunnerSettings, writeSettings } from './settings.repository.ts';
 
@@ -17,7 +21,20 @@ export class NotificationSettingsService {
     private readonly reminders: ReminderService,
     private readonly delivery: NotificationDelivery,
     private readonly digest: NotificationDigest,
+    private readonly unsubscribeLinks: EmailUnsubscribeLinks,
   ) {}
+
+  /**
+   * One-click unsubscribe (issue 28, RFC 8058): the signed link switches its runner's e-mails of its
+   * kind off, and nothing else. An unknown or forged link is a 404 that changes nothing.
+   */
+  async unsubscribeEmail(token: string): Promise<{ status: 'unsubscribed'; kind: EmailKind }> {
+    const link = this.unsubscribeLinks.verify(token);
+    if (!link || !(await readRunnerSettings(this.db, link.userId)))
+      throw notFound(NOTIFICATION_SETTINGS_MESSAGES.unsubscribeInvalid);
+    await this.update(link.userId, emailOff(link.kind));
+    return { status: 'unsubscribed', kind: link.kind };
+  }
 
   async get(userId: string): Promise<NotificationSettings> {
     const found = await readRunnerSettings(this.db, userId);

@@ -3,8 +3,8 @@ import type { PushPayload } from '@stride/contracts';
 import type { Db } from '../../db/client.ts';
 import {
   DIGEST_TEXTS,
-  NOTICE_TEXTS,
   noticePath,
+  noticeText,
   type DeliveryChannel,
   type Recipient,
   type StoredNotice,
@@ -29,7 +29,9 @@ export class WebPushChannel implements DeliveryChannel {
   ) {}
 
   async send(recipient: Recipient, notice: StoredNotice): Promise<'sent' | 'skipped'> {
-    const { title, message } = NOTICE_TEXTS[recipient.language][notice.type](
+    const { title, message } = noticeText(
+      recipient.language,
+      notice.type,
       notice.event,
       notice.actor,
       notice.details,

@@ -24,6 +24,13 @@ export function AttendancePanel({ event }: { event: EventDetail }) {
   const mark = useMarkPresence(event.id);
   const groups = new Map(event.paceGroups.map((g) => [g.id, g.label ?? formatPace(g.paceSecPerKm)]));
   const data = roster.data;
+  // On the run's own clock, as its start time is shown.
+  const closesAt = (iso: string) =>
+    new Intl.DateTimeFormat(fmt.language, {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: event.timezone,
+    }).format(new Date(iso));
   const onMark = (userId: string, present: boolean) =>
     mark.mutate(
       { userId, present },
@@ -62,7 +69,7 @@ export function AttendancePanel({ event }: { event: EventDetail }) {
         <>
           <p className="text-sm text-muted-foreground">
             {data.open
-              ? t('events:attendance.openUntil', { time: fmt.time(new Date(data.closesAt)) })
+              ? t('events:attendance.openUntil', { time: closesAt(data.closesAt) })
               : t('events:attendance.closed')}
           </p>
           <ul className="divide-y text-sm">
@@ -85,24 +92,18 @@ export function AttendancePanel({ event }: { event: EventDetail }) {
                     {t('events:attendance.noShows', { count: r.noShows })}
                   </Badge>
                 )}
-                <Button
-                  size="sm"
-                  variant={r.present === true ? 'default' : 'outline'}
-                  aria-pressed={r.present === true}
-                  disabled={!data.open || mark.isPending}
-                  onClick={() => onMark(r.id, true)}
-                >
-                  {t('events:attendance.present')}
-                </Button>
-                <Button
-                  size="sm"
-                  variant={r.present === false ? 'default' : 'outline'}
-                  aria-pressed={r.present === false}
-                  disabled={!data.open || mark.isPending}
-                  onClick={() => onMark(r.id, false)}
-                >
-                  {t('events:attendance.absent')}
-                </Button>
+                {([true, false] as const).map((present) => (
+                  <Button
+                    key={String(present)}
+                    size="sm"
+                    variant={r.present === present ? 'default' : 'outline'}
+                    aria-pressed={r.present === present}
+                    disabled={!data.open || mark.isPending}
+                    onClick={() => onMark(r.id, present)}
+                  >
+                    {t(present ? 'events:attendance.present' : 'events:attendance.absent')}
+                  </Button>
+                ))}
               </li>
             ))}
           </ul>

@@ -1,9 +1,11 @@
-import type { EventDetail } from '@stride/contracts';
+import { EVENT_LIMITS, type EventDetail } from '@stride/contracts';
 import { Ban } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
 import { TitledDialog } from '@/components/ui/titled-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useFormat } from '@/hooks/use-format';
@@ -30,29 +32,34 @@ export function CancelEventDialog({
   const { t } = useTranslation(['events', 'messages']);
   const fmt = useFormat();
   const [scope, setScope] = useState<SeriesScope>('single');
+  const [message, setMessage] = useState('');
+  const messageId = useId();
   const done = useRef(false);
   const cancel = useCancelEvent(event.id);
   const confirm = () =>
-    cancel.mutate(scope, {
-      onSuccess: ({ cancelled }) => {
-        toast({
-          title: t('events:manage.cancelledTitle'),
-          description: t('events:manage.cancelledBody', { count: cancelled }),
-          variant: 'success',
-        });
-        done.current = true;
-        setOpen(false);
+    cancel.mutate(
+      { scope, message },
+      {
+        onSuccess: ({ cancelled }) => {
+          toast({
+            title: t('events:manage.cancelledTitle'),
+            description: t('events:manage.cancelledBody', { count: cancelled }),
+            variant: 'success',
+          });
+          done.current = true;
+          setOpen(false);
+        },
+        onError: (error) =>
+          toast({
+            title: t('events:manage.cancelFailed'),
+            description:
+              error instanceof ApiRequestError && error.status === 403
+                ? t('events:manage.notCreator')
+                : translateMessage(t, error) || t('events:errors.tryLater'),
+            variant: 'destructive',
+          }),
       },
-      onError: (error) =>
-        toast({
-          title: t('events:manage.cancelFailed'),
-          description:
-            error instanceof ApiRequestError && error.status === 403
-              ? t('events:manage.notCreator')
-              : translateMessage(t, error) || t('events:errors.tryLater'),
-          variant: 'destructive',
-        }),
-    });
+    );
   return (
     <TitledDialog
       open={open}
@@ -84,6 +91,20 @@ export function CancelEventDialog({
           when={fmt.dateTime(event.date, event.time)}
         />
       )}
+      <div className="grid gap-1.5">
+        <Label htmlFor={messageId}>{t('events:manage.messageLabel')}</Label>
+        <Textarea
+          id={messageId}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          maxLength={EVENT_LIMITS.cancelMessage}
+          aria-describedby={`${messageId}-hint`}
+          className="min-h-20"
+        />
+        <p id={`${messageId}-hint`} className="text-sm text-muted-foreground">
+          {t('events:manage.messageHint')}
+        </p>
+      </div>
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">{t('events:manage.keep')}</Button>

@@ -55,22 +55,21 @@ export function EventFormPaceGroups({ form, err }: { form: EventForm; err: Field
                 ))}
               </select>
             </FormField>
-            <FormField id={id('label')} label={t('events:paceGroupsForm.label')} error={labelErr}>
-              <Input
-                id={id('label')}
-                maxLength={PACE_GROUP_LIMITS.label}
-                {...describedBy(id('label'), labelErr)}
-                {...register(`paceGroups.${i}.label`)}
-              />
-            </FormField>
-            <FormField id={id('leader')} label={t('events:paceGroupsForm.leader')} error={leaderErr}>
-              <Input
-                id={id('leader')}
-                maxLength={PACE_GROUP_LIMITS.leader}
-                {...describedBy(id('leader'), leaderErr)}
-                {...register(`paceGroups.${i}.leader`)}
-              />
-            </FormField>
+            {(['label', 'leader'] as const).map((name) => {
+              const error = name === 'label' ? labelErr : leaderErr;
+              const label =
+                name === 'label' ? t('events:paceGroupsForm.label') : t('events:paceGroupsForm.leader');
+              return (
+                <FormField key={name} id={id(name)} label={label} error={error}>
+                  <Input
+                    id={id(name)}
+                    maxLength={PACE_GROUP_LIMITS[name]}
+                    {...describedBy(id(name), error)}
+                    {...register(`paceGroups.${i}.${name}`)}
+                  />
+                </FormField>
+              );
+            })}
             <FormField id={id('capacity')} label={t('events:paceGroupsForm.capacity')} error={capErr}>
               <Input
                 id={id('capacity')}

@@ -24,6 +24,7 @@ import { useFormat } from '@/hooks/use-format';
 import type { TranslationKey } from '@/i18n/keys';
 import { cn } from '@/lib/utils';
 import { formatRelativeTime } from '../lib/relative-time';
+import { noticeDetailLines } from '../lib/notice-details';
 
 /*
  * The server stores its texts in English; the kinds it knows are worded in the runner's language from
@@ -149,8 +150,11 @@ export function NotificationItem({ notification: n, now, onOpen, onToggleRead }:
       : kind && 'genericKey' in kind && kind.genericKey
         ? t(kind.genericKey)
         : n.message;
+  const details = noticeDetailLines(t, (d) => format.date(d), n.details);
+  const detailsId = `${messageId}-details`;
   const to =
     n.eventId != null ? `/events/${n.eventId}` : challenge ? `/runclubs/${challenge.clubId}` : social?.to;
+  const describedBy = details.length ? `${messageId} ${detailsId}` : messageId;
   const unread = !n.isRead;
   const createdAt = new Date(n.createdAt);
 
@@ -183,13 +187,13 @@ export function NotificationItem({ notification: n, now, onOpen, onToggleRead }:
       <div className="min-w-0 flex-1">
         <h2 className={cn('text-base leading-snug', unread ? 'font-bold' : 'font-medium')}>
           {to ? (
-            <Link to={to} aria-describedby={messageId} className={stretched} onClick={() => onOpen(n)}>
+            <Link to={to} aria-describedby={describedBy} className={stretched} onClick={() => onOpen(n)}>
               {label}
             </Link>
           ) : (
             <button
               type="button"
-              aria-describedby={messageId}
+              aria-describedby={describedBy}
               className={stretched}
               onClick={() => onOpen(n)}
             >
@@ -200,6 +204,13 @@ export function NotificationItem({ notification: n, now, onOpen, onToggleRead }:
         <p id={messageId} className="mt-1 text-sm break-words text-muted-foreground">
           {message}
         </p>
+        {details.length > 0 && (
+          <ul id={detailsId} className="mt-1 space-y-0.5 text-sm break-words text-foreground">
+            {details.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        )}
         <p className="mt-2 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
           {unread && (
             <span

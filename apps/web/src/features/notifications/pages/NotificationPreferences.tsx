@@ -203,6 +203,30 @@ export default function NotificationPreferences() {
             </div>
           </Group>
 
+          <Group title={t('social:settings.email.title')}>
+            <p className="text-sm text-muted-foreground">{t('social:settings.email.hint')}</p>
+            <SettingSwitch
+              label={t('social:settings.email.events')}
+              checked={data.email.events}
+              onChange={(on) => save({ email: { events: on } })}
+            />
+            <SettingSwitch
+              label={t('social:settings.email.social')}
+              checked={data.email.social}
+              onChange={(on) => save({ email: { social: on } })}
+            />
+            <SettingSwitch
+              label={t('social:settings.email.digest')}
+              checked={data.email.digest}
+              onChange={(on) => save({ email: { digest: on } })}
+            />
+            <SettingSwitch
+              label={t('social:settings.email.account')}
+              checked={data.email.account}
+              onChange={(on) => save({ email: { account: on } })}
+            />
+          </Group>
+
           <Group title={t('social:settings.quietTitle')}>
             <p className="text-sm text-muted-foreground">{t('social:settings.quietHint')}</p>
             <SettingSwitch

@@ -135,6 +135,36 @@ describe('/notifications', { timeout: 20_000 }, () => {
     expect(last.getByRole('button', { name: 'Mark as unread: Welcome to Stride' })).toBeInTheDocument();
   });
 
+  it("says what an edit changed and passes on the organiser's word", async () => {
+    const [updated, promoted] = sample();
+    fakeApi([
+      {
+        ...updated!,
+        details: {
+          changes: [
+            { field: 'time', from: '06:00', to: '07:30' },
+            { field: 'date', from: '2030-03-05', to: '2030-03-06' },
+            { field: 'meetingPoint', from: null, to: 'North end of the pavilion' },
+          ],
+        },
+      },
+      {
+        ...promoted!,
+        id: 4,
+        type: 'event_cancelled',
+        details: { message: 'Storm warning for the coast, stay safe.' },
+      },
+    ]);
+    renderApp('/notifications');
+    await list();
+    const [edit, cancel] = screen.getAllByTestId('notification-item');
+    expect(edit!).toHaveTextContent('Time: 06:00 → 07:30');
+    expect(edit!).toHaveTextContent('Date: 05/03/2030 → 06/03/2030');
+    expect(edit!).toHaveTextContent('Meeting point: none → North end of the pavilion');
+    expect(within(edit!).getByRole('link')).toHaveAccessibleDescription(/Time: 06:00 → 07:30/);
+    expect(cancel!).toHaveTextContent('The organiser says: “Storm warning for the coast, stay safe.”');
+  });
+
   it('marks all read at once, updating the bell badge, and toggles single items', async () => {
     const options: { holdWrites?: Promise<void> } = {};
     const calls = fakeApi(sample(), options);
