@@ -73,6 +73,59 @@ describe('event page', () => {
     expect((await screen.findAllByText("You've successfully joined the event.")).length).toBeGreaterThan(0);
   });
 
+  it('lists the pace groups, suggests the one nearest the runner’s pace and joins it (issue 29)', async () => {
+    let body: unknown = null;
+    const group = (id: number, paceSecPerKm: number, label: string, extra: Record<string, unknown> = {}) => ({
+      id,
+      paceSecPerKm,
+      label,
+      leader: null,
+      capacity: null,
+      participantCount: 0,
+      waitlistCount: 0,
+      ...extra,
+    });
+    stubApi({
+      'GET /api/auth/user': () => signedInUser(),
+      'GET /api/events/7': () =>
+        jsonResponse(
+          detail({
+            paceGroups: [
+              group(1, 300, 'Quick', { capacity: 2, participantCount: 2 }),
+              group(2, 360, 'Steady', { leader: 'Ben' }),
+            ],
+            paceGroupPaces: [300, 360],
+            runnerPace: { secPerKm: 365, source: 'plan' },
+            suggestedPaceGroupId: 2,
+          }),
+        ),
+      'GET /api/events/7/comments': () => jsonResponse([]),
+      'POST /api/events/7/join': (init) => {
+        body = JSON.parse(String(init?.body));
+        return jsonResponse({
+          eventId: 7,
+          userAttendanceStatus: 'attending',
+          waitlistPosition: null,
+          participantCount: 13,
+          paceGroupId: 2,
+          message: 'ok',
+        });
+      },
+    });
+    renderApp('/events/7');
+    expect(await screen.findByTestId('runner-pace')).toHaveTextContent(
+      'Your easy pace is 6:05 per km (from your training plan).',
+    );
+    expect(screen.queryByRole('button', { name: 'Join Event' })).not.toBeInTheDocument();
+    const steady = screen.getByTestId('pace-group-2');
+    expect(steady).toHaveTextContent('Suggested for you');
+    expect(steady).toHaveTextContent('Led by Ben');
+    // The full group offers its waitlist.
+    expect(screen.getByRole('button', { name: 'Join the waitlist for Quick' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Join Steady' }));
+    await waitFor(() => expect(body).toEqual({ paceGroupId: 2 }));
+  });
+
   it('offers the waitlist when the event is full', async () => {
     stubApi({
       'GET /api/auth/user': () => signedInUser(),
