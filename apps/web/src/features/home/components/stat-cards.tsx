@@ -6,7 +6,7 @@ import { useUserStats } from '@/features/events';
 import { useFormat } from '@/hooks/use-format';
 
 /**
- * Events Joined, Total km and This Month, all computed by the server from real attendance. They look
+ * Events Joined, Total km, This Month and Runs attended, all computed by the server from real attendance. They look
  * like cards, so they are one: the link to the runs behind the numbers (My Events).
  */
 export function StatCards() {
@@ -22,13 +22,15 @@ export function StatCards() {
         stats.data && fmt.number(stats.data.totalKm, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
     },
     { label: t('home:stats.thisMonth'), value: stats.data && fmt.number(stats.data.thisMonth) },
+    // Runs the runner checked in at or was marked present at, apart from runs joined (issue 29).
+    { label: t('home:stats.runsAttended'), value: stats.data && fmt.number(stats.data.runsAttended) },
   ];
   return (
     <Link
       to="/my-events"
       className="group block rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
     >
-      <dl className="grid grid-cols-3 gap-3" data-testid="stat-cards">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="stat-cards">
         {items.map((item) => (
           // dl > div > dt + dd is the one nesting a definition list allows, so the card is that div.
           <Card

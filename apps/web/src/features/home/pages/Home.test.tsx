@@ -63,7 +63,8 @@ describe('home dashboard', () => {
     const list = Array.from({ length: 7 }, (_, i) => card(200 + i, `List Run ${i}`));
     const calls = stubApi({
       'GET /api/auth/user': () => signedInUser(),
-      'GET /api/users/me/stats': () => jsonResponse({ eventsJoined: 7, totalKm: 52.3, thisMonth: 2 }),
+      'GET /api/users/me/stats': () =>
+        jsonResponse({ eventsJoined: 7, totalKm: 52.3, thisMonth: 2, runsAttended: 5 }),
       'GET /api/events/search': () => jsonResponse({ events: near, total: 6 }),
       'GET /api/events?': () => jsonResponse({ events: list, nextCursor: null }),
     });
@@ -71,6 +72,7 @@ describe('home dashboard', () => {
     expect(await findHomeHeading()).toBeInTheDocument();
     const stats = await screen.findByTestId('stat-cards');
     await waitFor(() => expect(stats).toHaveTextContent('Events Joined7'));
+    expect(stats).toHaveTextContent('Runs Attended5');
     expect(stats).toHaveTextContent('Total km52.3');
     expect(stats).toHaveTextContent('This Month2');
 
@@ -98,7 +100,8 @@ describe('home dashboard', () => {
   it('sends filters only when set, offers Clear filters, and shows the empty state', async () => {
     const calls = stubApi({
       'GET /api/auth/user': () => signedInUser(),
-      'GET /api/users/me/stats': () => jsonResponse({ eventsJoined: 0, totalKm: 0, thisMonth: 0 }),
+      'GET /api/users/me/stats': () =>
+        jsonResponse({ eventsJoined: 0, totalKm: 0, thisMonth: 0, runsAttended: 0 }),
       'GET /api/events/search': () => jsonResponse({ events: [], total: 0 }),
       'GET /api/events?': () => jsonResponse({ events: [], nextCursor: null }),
     });
