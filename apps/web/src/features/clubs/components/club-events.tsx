@@ -40,6 +40,18 @@ function EventJoin({ event }: { event: ClubEvent }) {
       </Button>
     );
   }
+  // A run in pace groups is joined on its page, in a group (issue 29).
+  if (event.paceGroupPaces.length)
+    return (
+      <Button asChild size="sm" variant="secondary">
+        <Link
+          to={`/events/${event.id}`}
+          aria-label={t('clubs:events.choosePaceNamed', { title: event.title })}
+        >
+          {t('clubs:events.choosePace')}
+        </Link>
+      </Button>
+    );
   return (
     <Button
       size="sm"
