@@ -1,32 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { addDays } from '@stride/contracts';
 import { localDate } from '../../apps/server/src/lib/timezones.ts';
-import { activities, users } from '../../apps/server/src/db/schema/index.ts';
-import { SessionService } from '../../apps/server/src/modules/auth/sessions.service.ts';
+import { activities } from '../../apps/server/src/db/schema/index.ts';
 import { GoalsService } from '../../apps/server/src/modules/goals/goals.service.ts';
 import { TrainingPlansService } from '../../apps/server/src/modules/training-plans/training-plans.service.ts';
 import { gpxFile } from '../../apps/server/test/helpers/activity-files.ts';
+import { runner } from './training.ts';
 import type { Scenario, ScenarioContext } from './types.ts';
 
 // A runner's runs (issue 27): importing runs (GPX uploads, parsed, stored and matched to the plan), and
 // the plan page of a runner with 1,000 runs.
 
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
-
-async function runner(ctx: ScenarioContext) {
-  const [user] = await ctx.db
-    .insert(users)
-    .values({
-      email: `bench.activities.${randomUUID()}@example.com`,
-      firstName: 'Bench',
-      lastName: 'Runner',
-      emailVerified: true,
-      location: 'Bondi, NSW 2026',
-    })
-    .returning({ id: users.id });
-  const token = await new SessionService(ctx.db).start(user!.id, { authMethod: 'bench' });
-  return { userId: user!.id, headers: { cookie: `stride_sid=${token}` } };
-}
 
 /** A plan starting today (5 days a week, a half marathon in 16 weeks) for the runner. */
 function createPlan(ctx: ScenarioContext, userId: string) {

@@ -10,7 +10,7 @@ import type { Scenario, ScenarioContext } from './types.ts';
 // Training plans (issue 10): building a 20-week marathon plan, and the dashboard's reads of one plan.
 
 /** A runner in Bondi with a session; answers the request headers that carry it. */
-async function runner(ctx: ScenarioContext) {
+export async function runner(ctx: ScenarioContext) {
   const [user] = await ctx.db
     .insert(users)
     .values({

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gpxFile } from '../../apps/server/test/helpers/activity-files.ts';
-import { logBrowserErrors } from '../support/events.ts';
+import { wizardAnswers } from '../../apps/server/test/helpers/training-plan-answers.ts';
+import { zonedToUtc } from '../../apps/server/src/lib/timezones.ts';
+import { logBrowserErrors, sydneyIn } from '../support/events.ts';
 import { signInAsNewRunner } from '../support/runner.ts';
 
 // Issue 27: a plan that follows the running that really happened (an uploaded run completes today's
@@ -10,28 +12,13 @@ test.use({ timezoneId: 'Australia/Sydney', locale: 'en-AU' });
 test.beforeEach(({ page }) => logBrowserErrors(page));
 
 /** Today in Sydney, the runner's (Bondi): the server's "today" for them. */
-function sydneyToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
-}
+const sydneyToday = () => sydneyIn(0).date;
 
-/** A half marathon plan starting today, today a run day, through the API (the wizard has its own test). */
+/** A half marathon plan with today a run day, through the API (the wizard has its own test), no start date. */
 async function planStartingToday(page: Page): Promise<number> {
   const today = sydneyToday();
-  const first = new Date(`${today}T00:00:00Z`).getUTCDay();
-  const runDays = [0, 2, 4, 5].map((d) => (first + d) % 7);
-  const res = await page.request.post('/api/training-plans', {
-    data: {
-      goalDistance: 'half_marathon',
-      daysPerWeek: 4,
-      runDays,
-      longRunDay: runDays[3],
-      experienceLevel: 'intermediate',
-      currentWeeklyKm: 30,
-      longestRecentRunKm: 12,
-      recentRace: { distanceKm: 10, time: '50:00' },
-      weeks: 12,
-    },
-  });
+  const { startDate: _start, ...answers } = wizardAnswers();
+  const res = await page.request.post('/api/training-plans', { data: answers });
   expect(res.status(), await res.text()).toBe(201);
   const plan = await res.json();
   // Issue 26: without a start date, the plan starts today.
@@ -39,24 +26,8 @@ async function planStartingToday(page: Page): Promise<number> {
   return plan.id;
 }
 
-/** 06:00 this morning in Sydney as an instant: the hour of the last two days whose Sydney clock says so. */
-function thisMorningInSydney(): Date {
-  const today = sydneyToday();
-  const clock = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Australia/Sydney',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    hourCycle: 'h23',
-  });
-  const start = Date.parse(`${today}T00:00:00Z`) - 24 * 3600_000;
-  for (let h = 0; h < 48; h++) {
-    const candidate = new Date(start + h * 3600_000);
-    if (clock.format(candidate) === `${today}, 06`) return candidate;
-  }
-  throw new Error('no 06:00 in Sydney today');
-}
+/** 06:00 this morning in Sydney, as an instant. */
+const thisMorningInSydney = () => zonedToUtc(sydneyToday(), '06:00', 'Australia/Sydney');
 
 test('uploading a GPX file completes today’s run, then one effort question', async ({ page }) => {
   await signInAsNewRunner(page, 'Gus');

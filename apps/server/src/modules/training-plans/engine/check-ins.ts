@@ -124,33 +124,28 @@ export function applyCheckIn(
     newValue: kmBetween(weeks, from, to),
   });
 
+  const SHORTER = {
+    sick: 'checked_in_sick',
+    tired: 'checked_in_tired',
+    travelling: 'checked_in_travelling',
+  } as const;
   let made: NewAdjustment | null;
   switch (checkIn.status) {
     case 'sick':
-      made = adjustment({
-        ...common,
-        ...volume(fromDate, last),
-        adjustmentType: 'volume_decrease',
-        reasonCode: 'checked_in_sick',
-        reasonParams: { from: fromDate, to: added[0]!.toDate, easyTo: last, days: checkIn.days },
-      });
-      break;
     case 'tired':
-      made = adjustment({
-        ...common,
-        ...volume(fromDate, last),
-        adjustmentType: 'volume_decrease',
-        reasonCode: 'checked_in_tired',
-        reasonParams: { from: fromDate, to: last, days: checkIn.days },
-      });
-      break;
     case 'travelling':
+      // The days ahead are shorter (or rest): from today (or tomorrow) to the window's last day.
       made = adjustment({
         ...common,
         ...volume(fromDate, last),
         adjustmentType: 'volume_decrease',
-        reasonCode: 'checked_in_travelling',
-        reasonParams: { from: fromDate, to: last, days: checkIn.days },
+        reasonCode: SHORTER[checkIn.status],
+        reasonParams: {
+          from: fromDate,
+          to: checkIn.status === 'sick' ? added[0]!.toDate : last,
+          ...(checkIn.status === 'sick' ? { easyTo: last } : {}),
+          days: checkIn.days,
+        },
       });
       break;
     case 'injured':

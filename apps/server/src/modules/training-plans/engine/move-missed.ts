@@ -1,19 +1,8 @@
 import { addDays, weekdayOf } from '@stride/contracts';
 import { windowOn } from './materialize.ts';
-import type { PlanSlot, PlanState, SessionKind, WeekState } from './types.ts';
+import { isHard } from './sessions.ts';
+import type { PlanSlot, PlanState, WeekState } from './types.ts';
 
-/** Sessions that make a day hard: the long run, quality sessions and the race. */
-const HARD: ReadonlySet<SessionKind> = new Set([
-  'long',
-  'long_mp',
-  'tempo',
-  'cruise',
-  'vo2',
-  'reps',
-  'mp',
-  'sharpen',
-  'race',
-]);
 const HARD_TYPES = new Set(['long', 'tempo', 'intervals', 'marathon_pace', 'race']);
 
 export interface MovedSession {
@@ -53,7 +42,7 @@ export function moveMissedSessions(
       return Boolean(latest.get(date)?.completed && w && HARD_TYPES.has(w.type));
     }
     const slot = slotOn(date);
-    return Boolean(slot && HARD.has(slot.session) && !windowOn(date, plan.adaptation));
+    return Boolean(slot && isHard(slot.session) && !windowOn(date, plan.adaptation));
   };
 
   const moves: MovedSession[] = [];
@@ -61,7 +50,7 @@ export function moveMissedSessions(
     (s) =>
       s.date < fromDate &&
       s.date >= plan.startDate &&
-      HARD.has(s.session) &&
+      isHard(s.session) &&
       s.session !== 'race' &&
       workouts.has(s.date) &&
       !latest.get(s.date)?.completed &&
@@ -74,7 +63,7 @@ export function moveMissedSessions(
       const there = slotOn(d);
       if (
         plan.runDays.includes(weekdayOf(d)) &&
-        !(there && HARD.has(there.session)) &&
+        !(there && isHard(there.session)) &&
         !windowOn(d, plan.adaptation) &&
         !hardOn(addDays(d, -1)) &&
         !hardOn(addDays(d, 1))

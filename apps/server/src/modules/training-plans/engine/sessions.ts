@@ -39,6 +39,9 @@ const QUALITY_SESSIONS: ReadonlySet<SessionKind> = new Set([
   'sharpen',
 ]);
 export const isQuality = (kind: SessionKind) => QUALITY_SESSIONS.has(kind);
+/** Sessions that make a day hard: the long run, quality sessions and the race. */
+export const isHard = (kind: SessionKind) =>
+  QUALITY_SESSIONS.has(kind) || kind === 'long' || kind === 'long_mp' || kind === 'race';
 
 export interface SessionContext {
   paces: TrainingPaces;
