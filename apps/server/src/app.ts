@@ -15,7 +15,7 @@ import { loggerOptions, RequestLog, type LogDestination } from './lib/logging.ts
 import { registerOpenApi } from './lib/openapi.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
-import { registerAuth } from './modules/auth/auth.plugin.ts';
+import { registerAuth, sessionCookieName } from './modules/auth/auth.plugin.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { eventsModule } from './modules/events/events.plugin.ts';
@@ -127,7 +127,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(fastifyCookie);
   // Per-route limits count in the same store as the sign-in limits (shared across instances on PostgreSQL).
   await app.register(fastifyRateLimit, { global: false, store: rateLimitStore(services.counters) });
-  await registerOpenApi(app);
+  await registerOpenApi(app, sessionCookieName(config.publicUrl));
   registerAuth(app);
 
   await app.register(healthRoutes);

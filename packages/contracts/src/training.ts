@@ -282,12 +282,18 @@ export const planWeekSchema = z.object({
 });
 export type PlanWeek = z.infer<typeof planWeekSchema>;
 
+// Every zone, named (a record over an enum has no properties in JSON Schema, only `required`).
+const zonesShape = Object.fromEntries(PACE_ZONES.map((zone) => [zone, paceRangeSchema])) as Record<
+  (typeof PACE_ZONES)[number],
+  typeof paceRangeSchema
+>;
+
 export const trainingPacesSchema = z.object({
   vdot: z.number(),
   /** race: from the runner's recent race; experience: estimated from the experience level. */
   source: z.enum(['race', 'experience']),
   estimated: z.boolean(),
-  zones: z.record(z.enum(PACE_ZONES), paceRangeSchema),
+  zones: z.object(zonesShape),
   /** Predicted finish for the goal distance at today's fitness. */
   predictedRaceSec: z.number().int(),
 });

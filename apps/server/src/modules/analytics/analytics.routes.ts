@@ -1,5 +1,7 @@
 import { clientConfigSchema, pageViewSchema } from '@stride/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { routeLimit } from '../../lib/route-limit.ts';
 
 /** Page views (analytics.service.ts) and the hint the web app reads first. */
@@ -10,11 +12,19 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/analytics/pageview',
     {
       config: routeLimit(120, 60_000),
-      schema: { tags: ['analytics'], summary: 'Report one page view', body: pageViewSchema },
+      schema: {
+        tags: ['analytics'],
+        summary: 'Report one page view',
+        body: pageViewSchema,
+        response: {
+          204: z.null().describe('Counted'),
+          ...errorResponses(400, 429),
+        },
+      },
     },
     async (request, reply) => {
       await analytics.recordView(request.headers['user-agent'], request.body);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
