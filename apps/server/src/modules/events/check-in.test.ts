@@ -212,3 +212,28 @@ describe('what attendance counts', () => {
     expect(page.body).not.toContain('noShows');
   });
 });
+
+describe('who ran a run', () => {
+  it('counts runners marked present as training partners where attendance was taken, and every place elsewhere', async () => {
+    const db = ctx.database.db;
+    const host = await signedInUser(db);
+    const [me, there, noShow] = await Promise.all([signedInUser(db), signedInUser(db), signedInUser(db)]);
+    const taken = await createEvent(db, { creatorId: host.user.id, startsAt: minutes(10) });
+    const untaken = await createEvent(db, { creatorId: host.user.id, startsAt: minutes(10) });
+    for (const e of [taken, untaken]) for (const r of [me, there, noShow]) await join(e.id, r.headers);
+    // Attendance at the first run: the no-show was absent.
+    for (const r of [me, there]) await mark(taken.id, r.user.id, host.headers, true);
+    await mark(taken.id, noShow.user.id, host.headers, false);
+    for (const e of [taken, untaken]) await startAt(e.id, minutes(-240));
+
+    const partners = (await ctx.app.inject({ url: '/api/training-partners', headers: me.headers })).json();
+    const together = Object.fromEntries(
+      partners.partners.map((p: { runner: { id: string }; runsTogether: number }) => [
+        p.runner.id,
+        p.runsTogether,
+      ]),
+    );
+    expect(together[there.user.id]).toBe(2);
+    expect(together[noShow.user.id]).toBe(1);
+  });
+});
