@@ -25,6 +25,7 @@ import { WizardDaysStep } from './wizard-days-step';
 import { WizardGoalStep } from './wizard-goal-step';
 import { WizardPreviewStep } from './wizard-preview-step';
 import { WizardRunningStep } from './wizard-running-step';
+import { WizardTemplateChoice } from './wizard-template-choice';
 
 const STEP_KEYS = [
   'training:wizard.steps.goal',
@@ -147,6 +148,7 @@ export function PlanWizard() {
               void (step < 3 ? next() : save());
             }}
           >
+            {step === 0 && <WizardTemplateChoice form={form} err={err} />}
             {Step ? <Step form={form} err={err} /> : shown && <WizardPreviewStep preview={shown} />}
             {step === 3 && askReplace && (
               <div role="alert" className="space-y-2 rounded-md border border-destructive/50 p-3 text-sm">

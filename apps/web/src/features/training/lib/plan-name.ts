@@ -25,6 +25,12 @@ const TEMPLATE_NAME_KEYS: Partial<Record<string, string>> = {
 
 type Named = Pick<TrainingPlanSummary, 'name' | 'nameCustom' | 'planType' | 'templateSlug'>;
 
+/** A template's name in the reader's language (its English name for a template this build does not know). */
+export function templateName(t: TFunction, slug: string, english: string): string {
+  const key = TEMPLATE_NAME_KEYS[slug];
+  return key ? t(key) : english;
+}
+
 export function planName(t: TFunction, plan: Named): string {
   if (plan.nameCustom) return plan.name;
   const key =

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  createPlanFromTemplateSchema,
   createTrainingPlanSchema,
   defaultPlanStartDate,
   toIsoDate,
@@ -9,6 +10,8 @@ import type { FieldErrors, FieldPath, Resolver, UseFormReturn } from 'react-hook
 
 /** The wizard's answers as its inputs hold them (text), turned into the API's body by `toInput`. */
 export interface WizardAnswers {
+  /** A template's id, or '' for the plan made from the answers. */
+  templateId: string;
   goalDistance: string;
   lengthBy: 'raceDate' | 'weeks';
   raceDate: string;
@@ -27,13 +30,14 @@ export type WizardField = FieldPath<WizardAnswers>;
 
 /** Which answers each step asks: a step shows its own errors, and a server error goes back to its step. */
 export const STEP_FIELDS: readonly (readonly WizardField[])[] = [
-  ['goalDistance', 'raceDate', 'weeks', 'startDate', 'goalId'],
+  ['templateId', 'goalDistance', 'raceDate', 'weeks', 'startDate', 'goalId'],
   ['currentWeeklyKm', 'longestRecentRunKm', 'experienceLevel', 'recentRace'],
   ['runDays', 'longRunDay'],
 ];
 
 export function defaultAnswers(today = new Date()): WizardAnswers {
   return {
+    templateId: '',
     goalDistance: 'half_marathon',
     lengthBy: 'weeks',
     raceDate: '',
@@ -51,9 +55,14 @@ export function defaultAnswers(today = new Date()): WizardAnswers {
 
 const num = (v: string) => (v.trim() === '' ? undefined : Number(v));
 
-export function toInput(a: WizardAnswers): CreateTrainingPlanInput {
+/**
+ * The API's body. With a template it also carries `templateId`: the server then builds from the template
+ * (its distance and sessions) with the runner's own figures, days and dates, and ignores the rest.
+ */
+export function toInput(a: WizardAnswers): CreateTrainingPlanInput & { templateId?: number } {
   const race = a.recentRace.distanceKm.trim() || a.recentRace.time.trim();
   return {
+    ...(a.templateId ? { templateId: Number(a.templateId) } : {}),
     goalDistance: a.goalDistance as CreateTrainingPlanInput['goalDistance'],
     raceDate: a.lengthBy === 'raceDate' ? a.raceDate || null : null,
     weeks: a.lengthBy === 'weeks' ? (num(a.weeks) ?? null) : null,
@@ -88,10 +97,12 @@ export const stepOf = (path: WizardField) =>
   );
 
 const schemaResolver = zodResolver(createTrainingPlanSchema);
+const templateResolver = zodResolver(createPlanFromTemplateSchema);
 
 /** Checks the body the answers make, with the server's schema; its errors land on the answers. */
 export const wizardResolver: Resolver<WizardAnswers> = async (values, context, options) => {
-  const result = await schemaResolver(toInput(values), context, options as never);
+  const resolve = (values.templateId ? templateResolver : schemaResolver) as typeof schemaResolver;
+  const result = await resolve(toInput(values), context, options as never);
   const errors = result.errors as FieldErrors<WizardAnswers> & { daysPerWeek?: FieldErrors[string] };
   const { daysPerWeek, ...rest } = errors;
   const runDays = rest.runDays ?? daysPerWeek;
