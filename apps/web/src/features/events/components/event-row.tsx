@@ -1,5 +1,5 @@
-import type { EventCard } from '@stride/contracts';
-import { CalendarDays, MapPin, Users } from 'lucide-react';
+import { formatPace, type EventCard } from '@stride/contracts';
+import { CalendarDays, Gauge, MapPin, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/hooks/use-format';
 import { useEventTime } from '../lib/event-time';
@@ -48,6 +48,15 @@ export function EventRow({
             <Users aria-hidden="true" className="size-3.5" />
             {t('events:detail.attendees', { count: event.participantCount, max: event.maxParticipants })}
           </span>
+          {event.paceGroupPaces.length > 0 && (
+            <span className="inline-flex items-center gap-1">
+              <Gauge aria-hidden="true" className="size-3.5" />
+              {t('events:paceGroups.range', {
+                fastest: formatPace(event.paceGroupPaces[0]!),
+                slowest: formatPace(event.paceGroupPaces[event.paceGroupPaces.length - 1]!),
+              })}
+            </span>
+          )}
         </div>
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <DistanceBadges distances={event.distances} />

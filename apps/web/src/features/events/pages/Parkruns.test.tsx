@@ -24,6 +24,7 @@ const card = {
   raceCost: null,
   participantCount: 4,
   waitlistCount: 0,
+  paceGroupPaces: [],
 };
 
 afterEach(() => vi.unstubAllGlobals());

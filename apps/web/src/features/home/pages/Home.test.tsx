@@ -29,6 +29,7 @@ const card = (id: number, title: string, extra: Record<string, unknown> = {}) =>
   raceCost: null,
   participantCount: 3,
   waitlistCount: 0,
+  paceGroupPaces: [],
   ...extra,
 });
 
