@@ -47,7 +47,7 @@ import { ReminderService } from './modules/notifications/reminders.service.ts';
 import { NotificationSettingsService } from './modules/notifications/settings.service.ts';
 import { PushService } from './modules/push/push.service.ts';
 import { Vapid } from './modules/push/vapid.ts';
-import { buddySuggestionsRefreshJob } from './modules/buddies/buddies.jobs.ts';
+import { buddyRunnerChangedJob, buddySuggestionsRefreshJob } from './modules/buddies/buddies.jobs.ts';
 import { BuddiesService } from './modules/buddies/buddies.service.ts';
 import { TrainingPartnersService } from './modules/buddies/training-partners.service.ts';
 import { ProfileService } from './modules/profile/profile.service.ts';
@@ -122,7 +122,9 @@ export function createServices(database: Database, config: Config, deps: Service
     createHmac('sha256', deps.sessionSecret).update('signup-proof').digest('hex'),
   );
   const attendance = new AttendanceService(db, delivery, reminders);
-  const goals = new GoalsService(db);
+  const buddies = new BuddiesService(db, delivery, jobs, attendance);
+  // New goals change buddy scores: the runner's place in nearby runners' lists is updated.
+  const goals = new GoalsService(db, buddies.runnerChanged);
   const trainingPlans = new TrainingPlansService(db, goals);
   const locations = new LocationsService(db);
   const oauth = new OAuthService(db, config, deps.sessionSecret, sessions);
@@ -149,7 +151,6 @@ export function createServices(database: Database, config: Config, deps: Service
     stravaSync,
     log.child({ module: 'strava-webhook' }),
   );
-  const buddies = new BuddiesService(db, delivery, jobs, attendance);
   const activities = new ActivitiesService(db, trainingPlans);
   const stravaActivities = new StravaActivitiesService(db, activities, stravaApi, oauth, jobs);
   stravaWebhook.forActivities(stravaActivities);
@@ -206,7 +207,7 @@ export function createServices(database: Database, config: Config, deps: Service
     push: new PushService(db, vapid, reminders, config.isProduction),
     buddies,
     trainingPartners: new TrainingPartnersService(db, delivery),
-    profile: new ProfileService(db, heatmap, goals),
+    profile: new ProfileService(db, heatmap, goals, buddies.runnerChanged),
     heatmap,
     runclubs,
     clubChallenges,
@@ -246,6 +247,7 @@ export function createServices(database: Database, config: Config, deps: Service
   jobs.work(stravaActivityImportJob, (data) => stravaActivities.importRecent(data));
   jobs.work(challengesCheckJob, async () => void (await clubChallenges.checkAll()));
   jobs.work(buddySuggestionsRefreshJob, ({ userId }) => buddies.refreshSuggestions(userId));
+  jobs.work(buddyRunnerChangedJob, ({ userId }) => buddies.updateListsAround(userId));
 
   return services;
 }

@@ -330,7 +330,6 @@ const MESSAGES = {
   /** The profile page's running preferences. */
   profile: {
     bio: 'Your bio can be at most {{max}} characters',
-    runningGoals: 'Up to {{goals}} running goals of at most {{max}} characters',
     experienceLevel: 'Please choose an experience level',
     availabilityDays: 'Please choose days of the week',
     preferredTime: 'Please choose a time of day',

@@ -9,13 +9,9 @@ import { EXPERIENCE_LEVELS, PREFERRED_DISTANCE_OPTIONS, SEX_OPTIONS, WEEKDAYS } 
  * the profile page's own view with progress, and what other runners may see.
  */
 
-export const PROFILE_LIMITS = { bio: 500, goals: 10, goalLength: 60 } as const;
+export const PROFILE_LIMITS = { bio: 500 } as const;
 
 const BIO_MESSAGE = withParams(PROFILE_MESSAGES.bio, { max: PROFILE_LIMITS.bio });
-const GOALS_MESSAGE = withParams(PROFILE_MESSAGES.runningGoals, {
-  goals: PROFILE_LIMITS.goals,
-  max: PROFILE_LIMITS.goalLength,
-});
 
 /**
  * PATCH /api/profile, the one endpoint for the runner's profile: any subset of it, from profile setup's
@@ -51,16 +47,6 @@ export const profileUpdateSchema = z.strictObject({
     .transform((days) => [...new Set(days)])
     .optional(),
   preferredTime: z.enum(PREFERRED_TIMES, { error: PROFILE_MESSAGES.preferredTime }).nullable().optional(),
-  runningGoals: z
-    .array(
-      z
-        .string()
-        .trim()
-        .min(1, { error: GOALS_MESSAGE })
-        .max(PROFILE_LIMITS.goalLength, { error: GOALS_MESSAGE }),
-    )
-    .max(PROFILE_LIMITS.goals, { error: GOALS_MESSAGE })
-    .optional(),
   /** Leaves the runner out of the community heat map. */
   heatmapOptOut: z.boolean().optional(),
 });
@@ -75,7 +61,6 @@ const runningPreferencesSchema = z.object({
   experienceLevel: z.string().nullable(),
   availabilityDays: z.array(z.string()),
   preferredTime: z.string().nullable(),
-  runningGoals: z.array(z.string()),
   preferredDistances: z.array(z.string()),
 });
 

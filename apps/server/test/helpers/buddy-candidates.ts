@@ -14,7 +14,7 @@ export function candidate(
     preferredPace: '5:30',
     availabilityDays: ['tuesday', 'thursday', 'saturday'],
     preferredTime: 'early_morning',
-    runningGoals: ['half_marathon'],
+    goalDistances: ['half_marathon'],
     preferredDistances: ['10k', 'half_marathon'],
     ...fields,
     preferences: { ...DEFAULT_BUDDY_PREFERENCES, ...preferences },

@@ -91,14 +91,16 @@ describe('DELETE /api/users/me takes the runner off everything that stays', () =
     const me = host.user;
     const needles = [me.firstName!, me.lastName!, me.email!, me.id];
     const friend = await buddyRunner({ firstName: 'Fern' });
+    const neighbour = await buddyRunner({ firstName: 'Ned' });
     const author = await signedInUser(db(), { firstName: 'Cole' });
 
-    // Buddies: both opted in; the friend's stored list renders the host; the host asks the friend.
-    for (const r of [host, friend])
+    // Buddies: all three opted in; the neighbour's stored list renders the host (the friend's loses her
+    // once she asks them: paired runners are not suggested); the host asks the friend.
+    for (const r of [host, friend, neighbour])
       expect((await send('PUT', '/api/buddies/preferences', r.headers, {})).statusCode).toBe(200);
-    const listed = await get('/api/buddies/suggestions', friend.headers);
+    const listed = await get('/api/buddies/suggestions', neighbour.headers);
     expect(listed.body).toContain('Zephyrine');
-    await get('/api/buddies/suggestions', friend.headers);
+    await get('/api/buddies/suggestions', neighbour.headers);
     expect(
       (await send('POST', '/api/buddies/requests', host.headers, { recipientId: friend.user.id })).statusCode,
     ).toBe(201);

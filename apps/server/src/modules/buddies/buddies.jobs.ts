@@ -14,3 +14,19 @@ export const buddySuggestionsRefreshJob = defineJob({
 });
 
 export const refreshJobKey = (userId: string) => `buddy-suggestions:${userId}`;
+
+/**
+ * Brings the stored lists a runner's change touches up to date (decision 0023, update of issue 26): the
+ * runner's own, and each nearby opted-in runner's, whom they now suit or no longer suit. Sent in the
+ * transaction of the change (opting in, new preferences, a move, new goals); one waiting job per runner,
+ * so a burst of saves is one update that reads the runner as they are when it runs.
+ */
+export const buddyRunnerChangedJob = defineJob({
+  name: 'buddies-runner-changed',
+  data: z.object({ userId: z.uuid() }),
+  policy: 'stately',
+  retry: { limit: 3, delaySeconds: 30, backoff: true },
+  expireInSeconds: 120,
+});
+
+export const runnerChangedJobKey = (userId: string) => `buddy-runner-changed:${userId}`;

@@ -8,6 +8,7 @@ import {
   buddyPreferences,
   buddySuggestionLists,
   userBlocks,
+  userGoals,
   users,
   type StoredSuggestion,
 } from '../../db/schema/index.ts';
@@ -15,6 +16,11 @@ import type { BuddyCandidate } from './buddy-runner.ts';
 
 /** How many nearest eligible runners a suggestion request scores (see nearbyCandidates). */
 export const CANDIDATE_POOL = 400;
+/**
+ * How many nearest eligible runners a runner's change reaches (placeInLists): their own list scores the
+ * nearest CANDIDATE_POOL, but a runner further out may still have them among their own nearest 400.
+ */
+export const CHANGE_REACH = 2000;
 
 type PreferencesRow = typeof buddyPreferences.$inferSelect;
 
@@ -47,6 +53,10 @@ export async function writePreferences(db: Executor, userId: string, p: BuddyPre
     .onConflictDoUpdate({ target: buddyPreferences.userId, set: { ...p, updatedAt: new Date() } });
 }
 
+/** The distances of a runner's active training goals, the goals part of the buddy score. */
+const goalDistancesOf = (userId: SQL) =>
+  sql`select distinct g.distance from ${userGoals} g where g.user_id = ${userId} and g.status = 'active'`;
+
 /** What buddy lists show of a runner (toBuddyRunner trims it further). */
 const publicRunnerColumns = {
   id: users.id,
@@ -64,7 +74,7 @@ const runnerColumns = {
   sex: users.sex,
   availabilityDays: users.availabilityDays,
   preferredTime: users.preferredTime,
-  runningGoals: users.runningGoals,
+  goalDistances: sql<string[]>`array(${goalDistancesOf(sql`${users.id}`)})`,
   preferredDistances: users.preferredDistances,
 };
 
@@ -99,9 +109,9 @@ interface NearbyRow extends Record<string, unknown> {
   preferred_pace: string | null;
   availability_days: string[];
   preferred_time: string | null;
-  running_goals: string[];
+  goal_distances: string[];
   preferred_distances: string[];
-  prefs: PreferencesRow;
+  prefs: PreferencesRow | null;
   km: number;
 }
 
@@ -112,21 +122,60 @@ const unsuggestable = (me: SQL) => sql`
   union all select recipient_id from ${buddyMatches} where requester_id = ${me}
   union all select requester_id from ${buddyMatches} where recipient_id = ${me}`;
 
+/** The runners `userId` is never suggested to nor offered: themselves, blocked either way, paired in any state. */
+export async function unsuggestableIds(db: Executor, userId: string): Promise<Set<string>> {
+  const excluded = await db.execute<{ id: string }>(unsuggestable(sql`${userId}::uuid`));
+  return new Set([userId, ...excluded.rows.map((r) => r.id)]);
+}
+
+/** Each found runner as the buddy rules read them, with how far they live from the runner asked about. */
+const candidateColumns = sql`u.id, u.first_name, u.last_name, u.profile_image_url, u.location,
+  u.date_of_birth::text, u.sex, u.experience_level, u.preferred_pace, u.availability_days, u.preferred_time,
+  array(${goalDistancesOf(sql`u.id`)}) as goal_distances, u.preferred_distances, to_jsonb(bp) as prefs`;
+
+function toNearby(r: NearbyRow) {
+  return {
+    distanceKm: Number(r.km),
+    runner: {
+      id: r.id,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      profileImageUrl: r.profile_image_url,
+      location: r.location,
+      dateOfBirth: r.date_of_birth,
+      sex: r.sex,
+      experienceLevel: r.experience_level,
+      preferredPace: r.preferred_pace,
+      availabilityDays: r.availability_days,
+      preferredTime: r.preferred_time,
+      goalDistances: r.goal_distances,
+      preferredDistances: r.preferred_distances,
+      // No preferences row: never opted in.
+      preferences: r.prefs
+        ? toPreferences(snakeToPrefs(r.prefs as unknown as Record<string, unknown>))
+        : { ...DEFAULT_BUDDY_PREFERENCES, isActive: false },
+    } satisfies RunnerRow,
+  };
+}
+
 /**
  * Opted-in runners whose home locality lies within `me`'s maxDistance of theirs (earthdistance over
  * the localities' GiST index, then the runners of those localities), who pass `me`'s own filters
- * (ages, gender, experience) and whose maxDistance reaches back; never `me`, anyone either of the two
- * blocked, or anyone already paired with `me` in any state. The nearest CANDIDATE_POOL of them, for
- * the caller to check the other side's filters and score.
+ * (ages, gender, experience) and whose maxDistance reaches back; never anyone in `skip`
+ * (unsuggestableIds). The nearest `pool` of them, nearest first, for the caller to check the other
+ * side's filters and score.
  */
-export async function nearbyCandidates(db: Executor, me: BuddyCandidate, today: string) {
+export async function nearbyCandidates(
+  db: Executor,
+  me: BuddyCandidate,
+  today: string,
+  skipIds: ReadonlySet<string>,
+  pool = CANDIDATE_POOL,
+) {
   const p = me.preferences;
-  // As an array literal: drizzle would spread a JS array into a list of parameters.
+  // As array literals: drizzle would spread a JS array into a list of parameters.
   const levels = `{${p.experienceLevelPreference.join(',')}}`;
-  // The few runners to leave out (blocked either way, paired in any state) are read first, so the
-  // big query below only compares ids.
-  const excluded = await db.execute<{ id: string }>(unsuggestable(sql`${me.id}::uuid`));
-  const skip = `{${[me.id, ...excluded.rows.map((r) => r.id)].join(',')}}`;
+  const skip = `{${[...skipIds].join(',')}}`;
   // Distances are measured once per locality (a few hundred), not once per runner (thousands), as
   // earthdistance's functions are slow row by row; only the nearest pool is read in full.
   const result = await db.execute<NearbyRow>(sql`
@@ -157,34 +206,35 @@ export async function nearbyCandidates(db: Executor, me: BuddyCandidate, today: 
           and (cardinality(${levels}::text[]) = 0 or u.experience_level = any(${levels}::text[]))
       ) r
       order by near.km, r.id
-      limit ${CANDIDATE_POOL}
+      limit ${pool}
     )
-    select u.id, u.first_name, u.last_name, u.profile_image_url, u.location, u.date_of_birth::text,
-      u.sex, u.experience_level, u.preferred_pace, u.availability_days, u.preferred_time, u.running_goals,
-      u.preferred_distances, to_jsonb(bp) as prefs, picked.km
+    select ${candidateColumns}, picked.km
     from picked
     join ${users} u on u.id = picked.id
     join ${buddyPreferences} bp on bp.user_id = u.id
     order by picked.km, u.id`);
-  return result.rows.map((r) => ({
-    distanceKm: Number(r.km),
-    runner: {
-      id: r.id,
-      firstName: r.first_name,
-      lastName: r.last_name,
-      profileImageUrl: r.profile_image_url,
-      location: r.location,
-      dateOfBirth: r.date_of_birth,
-      sex: r.sex,
-      experienceLevel: r.experience_level,
-      preferredPace: r.preferred_pace,
-      availabilityDays: r.availability_days,
-      preferredTime: r.preferred_time,
-      runningGoals: r.running_goals,
-      preferredDistances: r.preferred_distances,
-      preferences: toPreferences(snakeToPrefs(r.prefs as unknown as Record<string, unknown>)),
-    } satisfies RunnerRow,
-  }));
+  return result.rows.map(toNearby);
+}
+
+/**
+ * These runners (any, opted in or not) as the buddy rules read them, each with the distance between
+ * their home locality and `fromId`'s; a runner without a known home, or when `fromId` has none, is
+ * left out.
+ */
+export async function candidatesFrom(db: Executor, fromId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const result = await db.execute<NearbyRow>(sql`
+    select ${candidateColumns},
+      earth_distance(ll_to_earth(home.lat, home.lng), ll_to_earth(l.lat, l.lng)) / 1000 as km
+    from ${users} u
+    join australian_locations l on l.value = u.location
+    left join ${buddyPreferences} bp on bp.user_id = u.id
+    cross join (
+      select hl.lat, hl.lng from ${users} hu join australian_locations hl on hl.value = hu.location
+      where hu.id = ${fromId}
+    ) home
+    where u.id = any(${`{${ids.join(',')}}`}::uuid[])`);
+  return result.rows.map(toNearby);
 }
 
 /** to_jsonb(bp) names columns in snake case. */
@@ -392,4 +442,84 @@ export async function storeSuggestions(
         where u.id is null or bp.is_active is not true
           or greatest(u.updated_at, bp.updated_at) > ${list.computedAt.toISOString()}::timestamptz)`);
   });
+}
+
+/** The runners whose stored list holds `userId` (the GIN index on runner_ids). */
+export async function listsHolding(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: buddySuggestionLists.userId })
+    .from(buddySuggestionLists)
+    .where(sql`${buddySuggestionLists.runnerIds} @> array[${userId}::uuid]`);
+  return rows.map((r) => r.userId);
+}
+
+/** The list's entries other than `runnerId`'s, in order, each with its rendering (null when emptied). */
+const entriesWithout = (runnerId: SQL) => sql`
+  select e.s, (e.s->>'id')::uuid as id, r.r, e.n
+  from jsonb_array_elements(l.suggestions) with ordinality e(s, n)
+  left join unnest(l.rendered) with ordinality r(r, n) on r.n = e.n
+  where (e.s->>'id')::uuid <> ${runnerId}`;
+
+/**
+ * Takes `runnerId` out of these runners' stored lists (they no longer suit each other), keeping the rest
+ * in order. The rendering stays sendable: it loses the same entry.
+ */
+export async function removeFromLists(db: Executor, runnerId: string, owners: readonly string[]) {
+  if (owners.length === 0) return;
+  const x = sql`${runnerId}::uuid`;
+  await db.execute(sql`
+    update ${buddySuggestionLists} l set (suggestions, runner_ids, rendered) = (
+      select coalesce(jsonb_agg(k.s order by k.n), '[]'::jsonb), coalesce(array_agg(k.id order by k.n), '{}'),
+        case when l.rendered is not null then coalesce(array_agg(k.r order by k.n), '{}') end
+      from (${entriesWithout(x)}) k)
+    where l.user_id = any(${`{${owners.join(',')}}`}::uuid[]) and l.runner_ids @> array[${x}]`);
+}
+
+/** `runnerId` as one owner's list would hold them: the pair's entry and its rendering. */
+export interface ListPlacement {
+  owner: string;
+  entry: StoredSuggestion;
+  rendered: string;
+}
+
+/**
+ * Puts `runnerId` into each owner's stored list at the place their score earns (after the entries that
+ * rank ahead in rankBuddySuggestions' order), or moves them there, keeping the best `size`; a list
+ * that is full and ends above them is left as it is. Lists not yet worked out are left for their first
+ * visit. Each list is rewritten from its row as it is when updated (the SET reads the row, not a
+ * snapshot), so two runners' changes placed at once both stay.
+ */
+export async function placeInLists(
+  db: Executor,
+  runnerId: string,
+  placements: readonly ListPlacement[],
+  size: number,
+) {
+  if (placements.length === 0) return;
+  const x = sql`${runnerId}::uuid`;
+  // rankBuddySuggestions' order: score, then distance (as stored, rounded), then id; ids compared
+  // byte by byte, as localeCompare orders lower-case uuids.
+  const ahead = (s: SQL) => sql`((${s}->>'score')::int > (i.entry->>'score')::int
+    or ((${s}->>'score')::int = (i.entry->>'score')::int
+      and ((${s}->>'distanceKm')::float8 < (i.entry->>'distanceKm')::float8
+        or ((${s}->>'distanceKm')::float8 = (i.entry->>'distanceKm')::float8
+          and (${s}->>'id') collate "C" < (i.entry->>'id') collate "C"))))`;
+  await db.execute(sql`
+    update ${buddySuggestionLists} l set (suggestions, runner_ids, rendered) = (
+      select jsonb_agg(k.s order by k.place), array_agg(k.id order by k.place),
+        case when l.rendered is not null then array_agg(k.r order by k.place) end
+      from (
+        select * from (
+          select o.s, o.id, o.r, (row_number() over (order by o.n))::numeric as place
+          from (${entriesWithout(x)}) o
+          union all
+          select i.entry, ${x}, i.rendered,
+            (select count(*) from jsonb_array_elements(l.suggestions) f(s)
+             where (f.s->>'id')::uuid <> ${x} and ${ahead(sql`f.s`)}) + 0.5
+        ) m order by m.place limit ${size}
+      ) k)
+    from jsonb_to_recordset(${JSON.stringify(placements)}::jsonb) i(owner uuid, entry jsonb, rendered text)
+    where l.user_id = i.owner
+      and (cardinality(l.runner_ids) < ${size} or l.runner_ids @> array[${x}]
+        or not ${ahead(sql`(l.suggestions -> -1)`)})`);
 }

@@ -10,30 +10,45 @@ import {
   type BuddyRunner,
   type BuddySuggestion,
 } from '@stride/contracts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, issuesError, notFound } from '../../lib/errors.ts';
 import type { AttendanceService } from '../events/index.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import type { StoredSuggestion } from '../../db/schema/index.ts';
-import { buddySuggestionsRefreshJob, refreshJobKey } from './buddies.jobs.ts';
+import {
+  buddyRunnerChangedJob,
+  buddySuggestionsRefreshJob,
+  refreshJobKey,
+  runnerChangedJobKey,
+} from './buddies.jobs.ts';
 import type { NotificationDelivery } from '../notifications/index.ts';
+import { buddyRejection } from './buddy-eligibility.ts';
+import { roundDistanceKm } from './buddy-runner.ts';
 import { buddyScore } from './buddy-score.ts';
-import { rankBuddySuggestions } from './buddy-suggestions.ts';
+import { rankBuddySuggestions, type NearbyRunner } from './buddy-suggestions.ts';
 import {
   adjustBuddyCounts,
+  CANDIDATE_POOL,
+  candidatesFrom,
+  CHANGE_REACH,
   findCandidate,
   findMatch,
   homeDistanceKm,
   insertRequest,
   listMatches,
+  listsHolding,
   nearbyCandidates,
+  placeInLists,
+  removeFromLists,
   openMatchesBetween,
   readPreferences,
   readLiveSuggestions,
   readRenderedSuggestions,
   type PublicRunner,
+  type RunnerRow,
   storeSuggestions,
   setMatchStatus,
+  unsuggestableIds,
   userExists,
   writePreferences,
 } from './buddies.repository.ts';
@@ -43,7 +58,18 @@ const LIST_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** How many suggestions a list keeps: the page's largest limit. */
 const LIST_SIZE = 50;
 
+/** How long a change waits before the lists around the runner are updated: a save that comes in a
+ * burst (profile set-up, then buddy preferences) is one update. */
+const CHANGE_SETTLE_MS = 2000;
+
 const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Tells the buddies module that a runner changed something suggestions depend on (profile, home,
+ * goals, preferences), inside the transaction that changed it: the runner shows up in (or leaves) the
+ * stored lists of the runners near them within a minute, without those runners doing anything.
+ */
+export type RunnerChanged = (executor: Executor, userId: string) => Promise<void>;
 
 /** The public face of a runner in buddy lists: first name and initial, suburb, no address or age. */
 export function toBuddyRunner(r: PublicRunner): BuddyRunner {
@@ -94,9 +120,22 @@ export class BuddiesService {
     const { preferences } = await readPreferences(this.db, userId);
     const result = applyBuddyPreferencesUpdate(preferences, patch);
     if (!result.success) throw issuesError(result.error.issues);
-    await writePreferences(this.db, userId, result.data);
+    await this.db.transaction(async (tx) => {
+      await writePreferences(tx, userId, result.data);
+      await this.runnerChanged(tx, userId);
+    });
     return { ...result.data, optedIn: result.data.isActive };
   }
+
+  /** See RunnerChanged: queues updateListsAround (one waiting job per runner). */
+  runnerChanged: RunnerChanged = async (executor, userId) => {
+    await this.jobs.send(
+      executor,
+      buddyRunnerChangedJob,
+      { userId },
+      { singletonKey: runnerChangedJobKey(userId), startAfter: new Date(Date.now() + CHANGE_SETTLE_MS) },
+    );
+  };
 
   /**
    * The runner's suggestions as the JSON the API sends, from their stored list (decision 0023): worked
@@ -133,7 +172,11 @@ export class BuddiesService {
     const me = await findCandidate(this.db, userId);
     if (!me) return;
     const day = today();
-    const nearby = await nearbyCandidates(this.db, me, day);
+    const nearby = await nearbyCandidates(this.db, me, day, await unsuggestableIds(this.db, userId));
+    await this.#storeList(me, nearby, day, startedAt);
+  }
+
+  async #storeList(me: RunnerRow, nearby: readonly NearbyRunner<RunnerRow>[], day: string, computedAt: Date) {
     const ranked = rankBuddySuggestions(me, nearby, { today: day, limit: LIST_SIZE });
     const suggestions = ranked.map(({ runner, distanceKm, score, reasons }) => ({
       id: runner.id,
@@ -142,7 +185,45 @@ export class BuddiesService {
       reasons,
     }));
     const rendered = ranked.map((r) => renderSuggestion(r.runner, r));
-    await storeSuggestions(this.db, userId, { suggestions, rendered, computedAt: startedAt });
+    await storeSuggestions(this.db, me.id, { suggestions, rendered, computedAt });
+  }
+
+  /**
+   * After `userId` changed (RunnerChanged): works their own list out again, and puts them into the
+   * stored list of every opted-in runner they now suit, at the place their score earns, or takes them
+   * out of the lists of runners they no longer suit (decision 0023, update of issue 26). Their suitors
+   * are the nearest CHANGE_REACH runners both sides' filters accept (the same rules, the same score:
+   * it is symmetric), plus whoever already lists them.
+   */
+  async updateListsAround(userId: string): Promise<void> {
+    const startedAt = new Date();
+    const me = await findCandidate(this.db, userId);
+    const holders = await listsHolding(this.db, userId);
+    if (!me?.preferences.isActive) return removeFromLists(this.db, userId, holders);
+    const day = today();
+    const skip = await unsuggestableIds(this.db, userId);
+    const nearby = await nearbyCandidates(this.db, me, day, skip, CHANGE_REACH);
+    await this.#storeList(me, nearby.slice(0, CANDIDATE_POOL), day, startedAt);
+    const reached = new Set(nearby.map((n) => n.runner.id));
+    const further = holders.filter((id) => !reached.has(id) && !skip.has(id));
+    const suitors = [...nearby, ...(await candidatesFrom(this.db, userId, further))].filter(
+      ({ runner, distanceKm }) => !buddyRejection(me, runner, distanceKm, day),
+    );
+    const placements = suitors.map(({ runner, distanceKm }) => {
+      const entry = {
+        id: me.id,
+        distanceKm: roundDistanceKm(distanceKm),
+        ...buddyScore(me, runner, distanceKm, day),
+      };
+      return { owner: runner.id, entry, rendered: renderSuggestion(me, entry) };
+    });
+    const suited = new Set(suitors.map((s) => s.runner.id));
+    await removeFromLists(
+      this.db,
+      userId,
+      holders.filter((id) => !suited.has(id)),
+    );
+    await placeInLists(this.db, userId, placements, LIST_SIZE);
   }
 
   async request(userId: string, recipientId: string, message: string | undefined): Promise<BuddyMatch> {

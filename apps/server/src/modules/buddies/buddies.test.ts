@@ -4,6 +4,7 @@ import { DEFAULT_BUDDY_PREFERENCES } from '@stride/contracts';
 import { createTestApp, type TestContext } from '../../../test/helpers/app.ts';
 import { createEvent, signedInUser, type NewUser } from '../../../test/helpers/factories.ts';
 import { eventComments, eventParticipants, notifications } from '../../db/schema/index.ts';
+import { buddyRunnerChangedJob } from './buddies.jobs.ts';
 import { storeSuggestions } from './buddies.repository.ts';
 
 let ctx: TestContext;
@@ -144,14 +145,24 @@ describe('stored suggestion lists', () => {
     for (const gone of [out, blocker, asked]) expect(now).not.toContain(gone.user.id);
   });
 
+  /** Every queued job now, including the change jobs that wait a moment for a burst of saves to end. */
+  const runAllJobs = () => ctx.app.services.jobs.runDue({ ignoreStartAfter: true });
+  const storedRendering = async (userId: string) =>
+    (
+      await ctx.database.db.execute<{ rendered: string[] | null }>(
+        sql`select rendered from buddy_suggestion_lists where user_id = ${userId}`,
+      )
+    ).rows[0]?.rendered;
+
   it("are worked out again after the runner's own change, and refreshed behind a visit once a day old", async () => {
     const me = await optedIn({ location: 'Glebe, NSW 2037' });
     const first = await optedIn({ location: 'Glebe, NSW 2037', dateOfBirth: '1980-05-05' });
     expect(await ids(me.headers)).toContain(first.user.id);
-    const newcomer = await optedIn({ location: 'Glebe, NSW 2037' });
-    // The stored list stands until it is a day old…
-    expect(await ids(me.headers)).not.toContain(newcomer.user.id);
     const db = ctx.database.db;
+    // A runner the lists lost track of (stored before the change job existed) comes back with the daily refresh.
+    const newcomer = await optedIn({ location: 'Glebe, NSW 2037' });
+    await ctx.app.services.jobs.cancel(db, buddyRunnerChangedJob, `buddy-runner-changed:${newcomer.user.id}`);
+    expect(await ids(me.headers)).not.toContain(newcomer.user.id);
     await db.execute(sql`update users set updated_at = now() - interval '3 days' where id = ${me.user.id}`);
     await db.execute(
       sql`update buddy_preferences set updated_at = now() - interval '3 days' where user_id = ${me.user.id}`,
@@ -159,7 +170,7 @@ describe('stored suggestion lists', () => {
     await db.execute(
       sql`update buddy_suggestion_lists set computed_at = now() - interval '25 hours' where user_id = ${me.user.id}`,
     );
-    // …then the visit is answered from it while a job works it out again.
+    // …the visit is answered from the old list while a job works it out again.
     expect(await ids(me.headers)).not.toContain(newcomer.user.id);
     await ctx.runJobs();
     expect(await ids(me.headers)).toContain(newcomer.user.id);
@@ -169,6 +180,68 @@ describe('stored suggestion lists', () => {
     expect(after).not.toContain(first.user.id);
     expect(after).toContain(newcomer.user.id);
   });
+
+  it('take in a runner who opts in, moves or changes goals nearby, without the listed runners doing anything', async () => {
+    const me = await optedIn({ location: 'Balmain, NSW 2041', preferredDistances: [] });
+    const early = await optedIn({ location: 'Balmain, NSW 2041' });
+    await runAllJobs();
+    expect(await ids(me.headers)).toContain(early.user.id);
+    const before = (await get('/api/buddies/suggestions', me.headers)).body;
+
+    // Opting in nearby: in both lists once the change job ran, which waits only for a burst of saves.
+    const newcomer = await optedIn({
+      location: 'Rozelle, NSW 2039',
+      firstName: 'Nell',
+      preferredDistances: [],
+    });
+    const [job] = await ctx.app.services.jobs.unfinished(
+      ctx.database.db,
+      buddyRunnerChangedJob,
+      `buddy-runner-changed:${newcomer.user.id}`,
+    );
+    expect(job!.startAfter.getTime() - Date.now()).toBeLessThan(60_000);
+    expect((await get('/api/buddies/suggestions', me.headers)).body).toBe(before);
+    await runAllJobs();
+    expect(await ids(me.headers)).toContain(newcomer.user.id);
+    expect(await ids(early.headers)).toContain(newcomer.user.id);
+    // Placed in the stored rendering as the API sends it: the same text as a list worked out afresh.
+    expect((await storedRendering(me.user.id))!.join()).toContain('"firstName":"Nell"');
+    const placed = (await get('/api/buddies/suggestions', me.headers)).body;
+    await ctx.app.services.buddies.refreshSuggestions(me.user.id);
+    expect((await get('/api/buddies/suggestions', me.headers)).body).toBe(placed);
+
+    // Training for the same marathon lifts the goals part of the score, in the other runner's list too.
+    const goalsOf = async (headers: Headers, id: string) =>
+      (await suggestions(headers)).suggestions
+        .find((s: { runner: { id: string } }) => s.runner.id === id)
+        .reasons.find((r: { factor: string }) => r.factor === 'goals').points as number;
+    expect(await goalsOf(me.headers, newcomer.user.id)).toBe(0);
+    const goal = { eventName: 'Sydney Marathon', distance: 'marathon', difficulty: 'intermediate' };
+    for (const r of [me, newcomer])
+      expect((await send('POST', '/api/goals', r.headers, goal)).statusCode).toBe(201);
+    await runAllJobs();
+    expect(await goalsOf(me.headers, newcomer.user.id)).toBe(15);
+    expect(await goalsOf(newcomer.headers, me.user.id)).toBe(15);
+
+    // Moving out of reach takes them out of both lists; the lists stay sendable as rendered.
+    const moved = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: newcomer.headers,
+      payload: { location: 'Perth, WA 6000' },
+    });
+    expect(moved.statusCode).toBe(200);
+    await runAllJobs();
+    expect(await ids(me.headers)).not.toContain(newcomer.user.id);
+    expect(await ids(early.headers)).not.toContain(newcomer.user.id);
+    expect(await ids(me.headers)).toContain(early.user.id);
+
+    // Filters that no longer accept the other runner take them out too.
+    await send('PUT', '/api/buddies/preferences', early.headers, { genderPreference: 'male' });
+    await runAllJobs();
+    expect(await ids(me.headers)).not.toContain(early.user.id);
+  });
+
   it("are sent as rendered while nothing listed changed, and show a listed runner's change at once", async () => {
     const me = await optedIn({ location: 'Manly, NSW 2095' });
     const renamed = await optedIn({ location: 'Manly, NSW 2095', firstName: 'Rae', lastName: 'Ng' });

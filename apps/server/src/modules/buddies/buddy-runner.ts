@@ -11,7 +11,8 @@ export interface BuddyCandidate {
   preferredPace: string | null;
   availabilityDays: readonly string[];
   preferredTime: string | null;
-  runningGoals: readonly string[];
+  /** The distances of the runner's active training goals (user_goals), e.g. ['marathon']. */
+  goalDistances: readonly string[];
   preferredDistances: readonly string[];
   preferences: BuddyPreferences;
 }

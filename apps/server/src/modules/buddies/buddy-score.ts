@@ -87,15 +87,21 @@ function scheduleShare(a: BuddyCandidate, b: BuddyCandidate): number {
 }
 
 /**
- * Running goals and preferred distances in common, half each. When neither runner asks for aligned
- * goals (runningGoalAlignment off on both sides) goals cannot set them apart: full points.
+ * Training goals (the distances of the runners' active goals: two runners training for a marathon) and
+ * preferred distances in common, each part counted only when both runners gave it, the two averaged.
+ * When neither runner asks for aligned goals (runningGoalAlignment off on both sides) goals cannot set
+ * them apart: full points.
  */
 function goalsShare(a: BuddyCandidate, b: BuddyCandidate): number {
   if (!a.preferences.runningGoalAlignment && !b.preferences.runningGoalAlignment) return 1;
-  return (
-    0.5 * overlap(a.runningGoals, b.runningGoals, normalise) +
-    0.5 * overlap(a.preferredDistances, b.preferredDistances, normalise)
-  );
+  const given = (x: readonly string[], y: readonly string[]) => x.length > 0 && y.length > 0;
+  const shares = [
+    given(a.goalDistances, b.goalDistances) ? overlap(a.goalDistances, b.goalDistances, normalise) : null,
+    given(a.preferredDistances, b.preferredDistances)
+      ? overlap(a.preferredDistances, b.preferredDistances, normalise)
+      : null,
+  ].filter((share) => share !== null);
+  return shares.length ? shares.reduce((sum, share) => sum + share, 0) / shares.length : 0;
 }
 
 function experienceShare(a: BuddyCandidate, b: BuddyCandidate): number {

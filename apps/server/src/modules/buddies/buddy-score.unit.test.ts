@@ -41,7 +41,7 @@ describe('buddyScore', () => {
       preferredPace: '5:50', // 20 s/km slower: within moderate's 30 s
       availabilityDays: ['saturday', 'sunday'], // 1 of 2 days shared
       preferredTime: 'morning', // differs: moderate keeps a quarter
-      runningGoals: ['marathon'],
+      goalDistances: ['marathon'], // no training goal in common
       preferredDistances: ['half_marathon', 'marathon'], // 1 of 2 shared
       experienceLevel: 'advanced', // one level apart
       dateOfBirth: '1980-05-20', // 10 years older
@@ -51,7 +51,7 @@ describe('buddyScore', () => {
       pace: 25,
       distance: 16, // 1 - 5/25
       schedule: 8, // 20 * (0.6 * 0.5 + 0.4 * 0.25)
-      goals: 4, // 15 * (0.5 * 0 + 0.5 * 0.5) = 3.75
+      goals: 4, // 15 * (0 + 0.5) / 2 = 3.75
       experience: 7, // 10 * (1 - 1/3)
       age: 6, // 10 * (20 - 10) / 17
     });
@@ -82,10 +82,27 @@ describe('buddyScore', () => {
     expect(pointsOf(buddyScore(a, candidate({ id: 'b', preferredPace: null }), 0, today)).pace).toBe(0);
   });
 
+  it("counts the runners' training goals: two runners training for a marathon share their goal", () => {
+    const a = candidate({ id: 'a', goalDistances: ['marathon'], preferredDistances: [] });
+    const b = candidate({ id: 'b', goalDistances: ['marathon', '10k'], preferredDistances: ['5k'] });
+    expect(pointsOf(buddyScore(a, b, 0, today)).goals).toBe(15);
+    // Preferred distances count beside the goals when both runners gave them: half each.
+    const c = candidate({ id: 'c', goalDistances: ['marathon'], preferredDistances: ['10k'] });
+    expect(pointsOf(buddyScore(b, c, 0, today)).goals).toBe(8);
+    // Neither goals nor distances in common, or nothing given by one side: no points.
+    expect(pointsOf(buddyScore(a, candidate({ id: 'd', goalDistances: ['5k'] }), 0, today)).goals).toBe(0);
+    expect(pointsOf(buddyScore(a, candidate({ id: 'e', goalDistances: [] }), 0, today)).goals).toBe(0);
+  });
+
   it('gives full goal points when neither runner asks for aligned goals', () => {
     const off = { runningGoalAlignment: false };
-    const a = candidate({ id: 'a', runningGoals: ['5k'], preferences: off });
-    const b = candidate({ id: 'b', runningGoals: ['ultra'], preferredDistances: [], preferences: off });
+    const a = candidate({ id: 'a', goalDistances: ['5k'], preferences: off });
+    const b = candidate({
+      id: 'b',
+      goalDistances: ['ultra_marathon'],
+      preferredDistances: [],
+      preferences: off,
+    });
     expect(pointsOf(buddyScore(a, b, 0, today)).goals).toBe(15);
     expect(
       pointsOf(
@@ -112,7 +129,7 @@ const runner = (id: string) =>
     ),
     availabilityDays: fc.subarray([...WEEKDAYS]),
     preferredTime: fc.option(fc.constantFrom(...PREFERRED_TIMES)),
-    runningGoals: fc.subarray(['5k', '10k', 'half_marathon', 'marathon', 'trail_running']),
+    goalDistances: fc.subarray(['5k', '10k', 'half_marathon', 'marathon', 'trail_running']),
     preferredDistances: fc.subarray([...PREFERRED_DISTANCE_OPTIONS]),
     preferences: fc.record({
       maxDistance: fc.integer({ min: 1, max: 100 }),

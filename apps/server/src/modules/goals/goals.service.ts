@@ -49,16 +49,26 @@ function toGoal(row: GoalRow): Goal {
   };
 }
 
+/** Called in the transaction that changed a runner's goals (the buddy score reads them). */
+export type GoalsChanged = (executor: Executor, userId: string) => Promise<void>;
+
 /** A runner's training goals (user_goals): the profile's goal editor and plans built for a goal. */
 export class GoalsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly changed: GoalsChanged = async () => {},
+  ) {}
 
   async list(userId: string): Promise<Goal[]> {
     return (await listGoalsOf(this.db, userId)).map(toGoal);
   }
 
   async create(userId: string, input: NewGoal): Promise<Goal> {
-    return toGoal(await insertGoal(this.db, userId, newGoalRow(input)));
+    return this.db.transaction(async (tx) => {
+      const row = await insertGoal(tx, userId, newGoalRow(input));
+      await this.changed(tx, userId);
+      return toGoal(row);
+    });
   }
 
   /** The runner's goal, or undefined when they have none with this id. */
@@ -76,16 +86,23 @@ export class GoalsService {
   /** Replaces all the runner's goals (the profile's update, inside its transaction). */
   async replaceAll(tx: Executor, userId: string, goals: NewGoal[]): Promise<void> {
     await replaceGoals(tx, userId, goals.map(newGoalRow));
+    await this.changed(tx, userId);
   }
 
   async update(userId: string, id: number, changes: GoalChanges): Promise<Goal> {
     const values = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-    const row = await updateGoal(this.db, userId, id, values);
-    if (!row) throw notFound(M.goalNotFound);
-    return toGoal(row);
+    return this.db.transaction(async (tx) => {
+      const row = await updateGoal(tx, userId, id, values);
+      if (!row) throw notFound(M.goalNotFound);
+      await this.changed(tx, userId);
+      return toGoal(row);
+    });
   }
 
   async remove(userId: string, id: number): Promise<void> {
-    if (!(await deleteGoal(this.db, userId, id))) throw notFound(M.goalNotFound);
+    await this.db.transaction(async (tx) => {
+      if (!(await deleteGoal(tx, userId, id))) throw notFound(M.goalNotFound);
+      await this.changed(tx, userId);
+    });
   }
 }

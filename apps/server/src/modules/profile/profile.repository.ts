@@ -17,7 +17,6 @@ export async function findProfileRow(db: Executor, userId: string) {
       experienceLevel: users.experienceLevel,
       availabilityDays: users.availabilityDays,
       preferredTime: users.preferredTime,
-      runningGoals: users.runningGoals,
       preferredDistances: users.preferredDistances,
       personalBests: users.personalBests,
       totalDistance: users.totalDistance,

@@ -2,7 +2,7 @@ import { hasBlocked } from '../blocks/index.ts';
 import { AGE_BANDS, type OwnProfile, type ProfileUpdate, type PublicProfile } from '@stride/contracts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { ageOn } from '../buddies/index.ts';
+import { ageOn, type RunnerChanged } from '../buddies/index.ts';
 import type { GoalsService } from '../goals/index.ts';
 import type { HeatmapService } from '../heatmap/index.ts';
 import { attendanceCounts, clubsOf, findProfileRow, updateProfileRow } from './profile.repository.ts';
@@ -24,7 +24,6 @@ function preferencesOf(row: ProfileRow) {
     experienceLevel: row.experienceLevel,
     availabilityDays: row.availabilityDays,
     preferredTime: row.preferredTime,
-    runningGoals: row.runningGoals,
     preferredDistances: row.preferredDistances,
   };
 }
@@ -43,6 +42,7 @@ export class ProfileService {
     private readonly db: Db,
     private readonly heatmap: HeatmapService,
     private readonly goals: GoalsService,
+    private readonly buddiesRunnerChanged: RunnerChanged,
   ) {}
 
   async own(userId: string): Promise<OwnProfile> {
@@ -67,6 +67,8 @@ export class ProfileService {
     await this.db.transaction(async (tx) => {
       await updateProfileRow(tx, userId, fields);
       if (goals) await this.goals.replaceAll(tx, userId, goals);
+      // Home, pace, days, level, age and goals all decide who suits whom.
+      await this.buddiesRunnerChanged(tx, userId);
     });
     // An opt-out (or back in) shows on the map at once rather than after the cache's five minutes.
     if (patch.heatmapOptOut !== undefined) this.heatmap.clear();

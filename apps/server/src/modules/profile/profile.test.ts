@@ -23,7 +23,6 @@ describe('profile', () => {
         experienceLevel: 'advanced',
         availabilityDays: ['monday', 'monday', 'saturday'],
         preferredTime: 'early_morning',
-        runningGoals: ['Sub-3 marathon'],
       },
     });
     expect(saved.statusCode).toBe(200);
@@ -52,6 +51,14 @@ describe('profile', () => {
         })
       ).statusCode,
     ).toBe(400);
+    // Goals are the training goals (goals, or /api/goals): the free-text running goals are gone (issue 26).
+    const freeText = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers,
+      payload: { runningGoals: ['Sub-3 marathon'] },
+    });
+    expect(freeText.statusCode).toBe(400);
     expect((await ctx.app.inject({ url: '/api/profile', headers })).json().bio).toBe('Early bird.');
     expect((await ctx.app.inject({ url: '/api/profile' })).statusCode).toBe(401);
   });

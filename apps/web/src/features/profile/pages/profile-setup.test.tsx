@@ -9,7 +9,6 @@ const saved: OwnProfile = {
   experienceLevel: null,
   availabilityDays: [],
   preferredTime: null,
-  runningGoals: [],
   preferredDistances: ['10k'],
   heatmapOptOut: false,
   progress: { eventsJoined: 0, runsCompleted: 0, totalKm: 0, personalBests: {} },
