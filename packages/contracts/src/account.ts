@@ -236,6 +236,9 @@ const section = {
     hiddenAt: maybeInstant,
     participantCount: z.number(),
     waitlistCount: z.number(),
+    /** Its pace groups' paces (seconds per km), and when attendance was first taken (issue 29). */
+    paceGroupPaces: z.array(z.number()).nullable(),
+    attendanceTakenAt: maybeInstant,
     createdAt: instant,
     updatedAt: instant,
   }),
@@ -249,6 +252,10 @@ const section = {
     isWaitlisted: z.boolean(),
     joinedAt: instant,
     confirmedAt: maybeInstant,
+    /** The pace group, and whether the runner was marked present (null until attendance was taken). */
+    paceGroupId: maybeNumber,
+    present: z.boolean().nullable(),
+    presentAt: maybeInstant,
   }),
   comments: z.object({
     id: z.number(),
@@ -285,6 +292,25 @@ const section = {
     hiddenAt: maybeInstant,
     createdAt: instant,
     updatedAt: instant,
+  }),
+  /** Club challenges this runner set as a club's owner or admin (issue 29). */
+  clubChallengesCreated: z.object({
+    id: z.number(),
+    runclubId: z.number(),
+    title: z.string(),
+    metric: z.string(),
+    target: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    createdAt: instant,
+  }),
+  /** Club challenges this runner took part in, and when they reached the target. */
+  clubChallengesJoined: z.object({
+    challengeId: z.number(),
+    runclubId: z.number(),
+    title: z.string(),
+    joinedAt: instant,
+    completedAt: maybeInstant,
   }),
   /** Strava clubs whose group runs Stride imports through this runner's Strava access. */
   stravaClubLinks: z.object({

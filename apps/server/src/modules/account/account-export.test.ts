@@ -8,6 +8,8 @@ import { createEvent, createUser, signedInUser, startSession } from '../../../te
 import {
   auditLog,
   buddyMatches,
+  clubChallengeMembers,
+  clubChallenges,
   buddyPreferences,
   buddySuggestionLists,
   contactMessages,
@@ -226,6 +228,24 @@ async function runnerWithEverything() {
   await db()
     .insert(stravaClubSync)
     .values({ runclubId: myClub!.id, clubId: '777', clubName: 'Mira Milers on Strava', linkedBy: id });
+  // A challenge they set for their club, and one they took part in at the other club.
+  const challenge = (runclubId: number, createdBy: string, title: string) => ({
+    runclubId,
+    createdBy,
+    title,
+    metric: 'runs_attended',
+    target: '8',
+    startDate: '2030-01-01',
+    endDate: '2030-01-31',
+  });
+  await db()
+    .insert(clubChallenges)
+    .values(challenge(myClub!.id, id, 'Mira Milers January'));
+  const [joined] = await db()
+    .insert(clubChallenges)
+    .values(challenge(otherClub!.id, other.id, 'Olive Club summer'))
+    .returning();
+  await db().insert(clubChallengeMembers).values({ challengeId: joined!.id, userId: id });
 
   const [notice] = await db()
     .insert(notifications)

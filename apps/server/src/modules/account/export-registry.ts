@@ -32,6 +32,8 @@ export const USER_REFERENCES = {
   'event_removals.removed_by': { section: 'runnersRemoved' },
   'runclub_members.user_id': { section: 'clubMemberships' },
   'runclubs.created_by': { section: 'clubsCreated' },
+  'club_challenges.created_by': { section: 'clubChallengesCreated' },
+  'club_challenge_members.user_id': { section: 'clubChallengesJoined' },
   'strava_club_sync.linked_by': { section: 'stravaClubLinks' },
   'notifications.user_id': { section: 'notifications' },
   'notifications.actor_id': {
@@ -171,6 +173,8 @@ const WITHHELD_COLUMNS: Record<string, string> = {
     'A fingerprint of an uploaded file, kept only to spot the same file uploaded twice.',
   'events.earth_point': 'The search point, derived from lat and lng (exported).',
   'events.card_fields': 'The stored list card, derived from the event (exported).',
+  'events.check_in_code':
+    "The run's check-in code: it lets the run's runners mark themselves present, so it stays a secret.",
   'runclubs.card_fields': 'The stored search card, derived from the club (exported).',
   'runclubs.search_name': 'The name folded for search, derived from the name (exported).',
   'reports.resolved_by': 'On reports this runner filed: which moderator decided it.',

@@ -4,6 +4,8 @@ import {
   activities,
   auditLog,
   buddyMatches,
+  clubChallengeMembers,
+  clubChallenges,
   buddyPreferences,
   contactMessages,
   emailVerifications,
@@ -109,6 +111,8 @@ export async function exportSections(db: Executor, scope: ExportScope) {
     reminders,
     memberships,
     clubsCreated,
+    challengesCreated,
+    challengesJoined,
     stravaLinks,
     notices,
     held,
@@ -338,6 +342,8 @@ export async function exportSections(db: Executor, scope: ExportScope) {
         hiddenAt: events.hiddenAt,
         participantCount: events.participantCount,
         waitlistCount: events.waitlistCount,
+        paceGroupPaces: events.paceGroupPaces,
+        attendanceTakenAt: events.attendanceTakenAt,
         createdAt: events.createdAt,
         updatedAt: events.updatedAt,
       })
@@ -355,6 +361,9 @@ export async function exportSections(db: Executor, scope: ExportScope) {
         isWaitlisted: eventParticipants.isWaitlisted,
         joinedAt: eventParticipants.joinedAt,
         confirmedAt: eventParticipants.confirmedAt,
+        paceGroupId: eventParticipants.paceGroupId,
+        present: eventParticipants.present,
+        presentAt: eventParticipants.presentAt,
       })
       .from(eventParticipants)
       .innerJoin(events, eq(events.id, eventParticipants.eventId))
@@ -441,6 +450,32 @@ export async function exportSections(db: Executor, scope: ExportScope) {
       .from(runclubs)
       .where(eq(runclubs.createdBy, me))
       .orderBy(asc(runclubs.id)),
+    db
+      .select({
+        id: clubChallenges.id,
+        runclubId: clubChallenges.runclubId,
+        title: clubChallenges.title,
+        metric: clubChallenges.metric,
+        target: clubChallenges.target,
+        startDate: clubChallenges.startDate,
+        endDate: clubChallenges.endDate,
+        createdAt: clubChallenges.createdAt,
+      })
+      .from(clubChallenges)
+      .where(eq(clubChallenges.createdBy, me))
+      .orderBy(asc(clubChallenges.id)),
+    db
+      .select({
+        challengeId: clubChallengeMembers.challengeId,
+        runclubId: clubChallenges.runclubId,
+        title: clubChallenges.title,
+        joinedAt: clubChallengeMembers.joinedAt,
+        completedAt: clubChallengeMembers.completedAt,
+      })
+      .from(clubChallengeMembers)
+      .innerJoin(clubChallenges, eq(clubChallenges.id, clubChallengeMembers.challengeId))
+      .where(eq(clubChallengeMembers.userId, me))
+      .orderBy(asc(clubChallengeMembers.challengeId)),
     db
       .select({
         runclubId: stravaClubSync.runclubId,
@@ -693,6 +728,8 @@ export async function exportSections(db: Executor, scope: ExportScope) {
     reminders: jsonRows(reminders),
     clubMemberships: jsonRows(memberships),
     clubsCreated: jsonRows(clubsCreated),
+    clubChallengesCreated: jsonRows(challengesCreated),
+    clubChallengesJoined: jsonRows(challengesJoined),
     stravaClubLinks: jsonRows(stravaLinks),
     notifications: jsonRows(notices),
     notificationsHeldForDigest: jsonRows(held),
