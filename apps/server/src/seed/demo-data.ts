@@ -38,6 +38,68 @@ export const DEMO_RUNNERS = [
   ['Leo', 'Taylor', 'Darwin City, NT 0800'],
 ] as const;
 
+/**
+ * What buddy matching reads of the demo runners (taken in turn): ages 24 to 52, paces from 4:45 to 6:45,
+ * every level and time of day, so a newcomer's suggestions show a spread of scores.
+ */
+export const DEMO_BUDDY_PROFILES = [
+  {
+    dateOfBirth: '1994-03-12',
+    sex: 'female',
+    preferredPace: '5:30',
+    experienceLevel: 'intermediate',
+    availabilityDays: ['tuesday', 'thursday', 'saturday'],
+    preferredTime: 'early_morning',
+  },
+  {
+    dateOfBirth: '1988-07-02',
+    sex: 'male',
+    preferredPace: '4:45',
+    experienceLevel: 'advanced',
+    availabilityDays: ['monday', 'wednesday', 'saturday', 'sunday'],
+    preferredTime: 'morning',
+  },
+  {
+    dateOfBirth: '2001-11-20',
+    sex: 'female',
+    preferredPace: '6:45',
+    experienceLevel: 'beginner',
+    availabilityDays: ['wednesday', 'saturday'],
+    preferredTime: 'evening',
+  },
+  {
+    dateOfBirth: '1979-05-30',
+    sex: 'male',
+    preferredPace: '6:00',
+    experienceLevel: 'intermediate',
+    availabilityDays: ['tuesday', 'friday', 'sunday'],
+    preferredTime: 'early_morning',
+  },
+  {
+    dateOfBirth: '1991-01-15',
+    sex: 'non-binary',
+    preferredPace: '5:15',
+    experienceLevel: 'advanced',
+    availabilityDays: ['monday', 'thursday', 'saturday'],
+    preferredTime: 'any',
+  },
+  {
+    dateOfBirth: '1973-09-08',
+    sex: 'female',
+    preferredPace: '5:50',
+    experienceLevel: 'elite',
+    availabilityDays: ['tuesday', 'thursday', 'sunday'],
+    preferredTime: 'afternoon',
+  },
+] as const satisfies readonly {
+  dateOfBirth: string;
+  sex: string;
+  preferredPace: string;
+  experienceLevel: string;
+  availabilityDays: readonly string[];
+  preferredTime: string;
+}[];
+
 const spot = (locality: string, meetingPoint: string): DemoSpot => ({ locality, meetingPoint });
 
 export const DEMO_EVENTS: DemoEventTemplate[] = [

@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   australianLocations,
+  buddyPreferences,
   eventParticipants,
   events,
   newsArticles,
@@ -11,9 +12,12 @@ import {
 } from '../db/schema/index.ts';
 import { localDate, timezoneForState, zonedToUtc } from '../lib/timezones.ts';
 import { foldName } from '../modules/runclubs/club-search.ts';
-import { DEMO_CLUBS, DEMO_EVENTS, DEMO_NEWS, DEMO_RUNNERS } from './demo-data.ts';
+import { DEMO_BUDDY_PROFILES, DEMO_CLUBS, DEMO_EVENTS, DEMO_NEWS, DEMO_RUNNERS } from './demo-data.ts';
 
 const WEEKS = 8;
+
+/** Tells runners who meet a demo runner (buddy suggestions, profiles) that nobody real is behind it. */
+export const DEMO_RUNNER_BIO = "Demo runner: part of Stride's sample content, not a real person.";
 
 function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
@@ -42,18 +46,28 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()) {
     const runners = await tx
       .insert(users)
       .values(
-        DEMO_RUNNERS.map(([firstName, lastName, location], i) => ({
-          email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@demo.stride.invalid`,
-          firstName,
-          lastName,
-          location,
-          emailVerified: true,
-          isDummyUser: true,
-          authProvider: 'demo',
-          preferredDistances: i % 2 ? ['5k', '10k'] : ['half_marathon', '10k'],
-        })),
+        DEMO_RUNNERS.map(([firstName, lastName, location], i) => {
+          const profile = DEMO_BUDDY_PROFILES[i % DEMO_BUDDY_PROFILES.length]!;
+          return {
+            email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@demo.stride.invalid`,
+            firstName,
+            lastName,
+            location,
+            emailVerified: true,
+            isDummyUser: true,
+            authProvider: 'demo',
+            preferredDistances: i % 2 ? ['5k', '10k'] : ['half_marathon', '10k'],
+            // What buddy matching reads, so a newcomer near any capital city has runners to match with
+            // on their first visit (issue 26); the bio says they are demo runners.
+            ...profile,
+            availabilityDays: [...profile.availabilityDays],
+            bio: DEMO_RUNNER_BIO,
+          };
+        }),
       )
       .returning({ id: users.id, firstName: users.firstName, lastName: users.lastName });
+    // Every demo runner (one or more near each capital city) has buddy matching on, with the defaults.
+    await tx.insert(buddyPreferences).values(runners.map((r) => ({ userId: r.id, isActive: true })));
 
     const clubs = await tx
       .insert(runclubs)
