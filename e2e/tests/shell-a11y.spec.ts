@@ -108,3 +108,24 @@ test.describe('axe, signed in', () => {
     });
   }
 });
+
+// On a phone the floating Create Event button sits inside the tab bar's landmark, and the map's
+// search-centre pin is no click target under the radius shading (issue 30: axe region, target-size).
+test.describe('axe region and target size on a phone, signed in', () => {
+  for (const route of ['/', '/find-runclub', '/my-events', '/notifications']) {
+    test(route, async ({ page }) => {
+      await signInAsNewRunner(page);
+      await page.setViewportSize(WIDTHS[1]!);
+      await page.goto(route);
+      await expect(page.locator('main#main')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page })
+        .withRules(['region', 'target-size'])
+        .exclude('.leaflet-tile-pane')
+        .analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+      ).toEqual([]);
+    });
+  }
+});

@@ -18,6 +18,7 @@ export const WEB_ROUTES = [
   '/terms-of-service',
   '/demo',
   '/newsletter/unsubscribe',
+  '/email-unsubscribe',
   '/newsletter/confirm',
   '/news',
   '/news/:slug',

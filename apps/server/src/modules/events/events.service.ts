@@ -300,11 +300,14 @@ export class EventsService {
   /** Changes a run the Strava club sync imported (runclubs/strava-sync.service.ts), in its transaction. */
   async updateImported(tx: Executor, id: number, changes: Partial<NewEvent>): Promise<void> {
     await updateEventRow(tx, id, changes);
+    // A moved run's reminders move with it.
+    await this.reminders.syncEvent(tx, id);
   }
 
   /** Cancels runs the Strava club sync imported and Strava no longer lists, in the sync's transaction. */
   async cancelImported(tx: Executor, ids: number[]): Promise<void> {
     await cancelEventRows(tx, ids);
+    for (const id of ids) await this.reminders.cancelEvent(tx, id);
   }
 
   /** Everyone signed up for these runs (a place or the waitlist) who has not said not_attending. */

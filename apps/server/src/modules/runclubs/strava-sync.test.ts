@@ -10,6 +10,7 @@ import {
   weeklyOccurrences,
   type StravaStandIn,
 } from '../../../test/helpers/strava-stand-in.ts';
+import { reminderJob, reminderKey } from '../notifications/reminders.jobs.ts';
 import { stravaClubSyncJob } from './runclubs.jobs.ts';
 
 let ctx: TestContext;
@@ -133,6 +134,13 @@ describe('Strava club events', () => {
       ).statusCode,
     ).toBe(200);
     const before = (await clubPage()).upcomingEvents.map((e: { id: number }) => e.id).sort();
+    const reminder = () =>
+      ctx.app.services.jobs.unfinished(
+        ctx.database.db,
+        reminderJob,
+        reminderKey(wednesday.id, runner.user.id),
+      );
+    expect(await reminder()).toHaveLength(1);
 
     strava.setGroupEvents(555, [run({ id: 101, title: 'Saturday 10k social run (new start)' })]);
     const res = await syncNow();
@@ -147,6 +155,8 @@ describe('Strava club events', () => {
       (await ctx.app.inject({ url: '/api/notifications', headers: runner.headers })).json(),
     );
     expect(bell).toContain('event_cancelled');
+    // The run Strava no longer lists sends no reminder.
+    expect(await reminder()).toEqual([]);
 
     expect((await syncNow()).json()).toEqual({ created: 0, updated: 0, cancelled: 0, skipped: 0 });
   });

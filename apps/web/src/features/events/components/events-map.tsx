@@ -127,7 +127,8 @@ export default function EventsMap(props: EventsMapProps) {
           <Circle
             center={[center.lat, center.lng]}
             radius={radiusKm * 1000}
-            pathOptions={{ weight: 1, fillOpacity: 0.05 }}
+            // A shading, not a control: no click target over the pins under it.
+            pathOptions={{ weight: 1, fillOpacity: 0.05, interactive: false }}
           />
         ) : null}
         {props.showCenterPin ? (
@@ -136,6 +137,9 @@ export default function EventsMap(props: EventsMapProps) {
             title={props.pinLabel ?? t('events:map.centre')}
             alt={props.pinLabel ?? t('events:map.centre')}
             draggable={Boolean(onPinMove)}
+            // The search centre only marks the spot; only a pin the runner moves is a target (axe target-size).
+            interactive={Boolean(onPinMove)}
+            keyboard={Boolean(onPinMove)}
             eventHandlers={
               onPinMove
                 ? {
