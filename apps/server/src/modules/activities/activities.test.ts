@@ -6,7 +6,7 @@ import {
   type ActivityResult,
   type TrainingPlan,
 } from '@stride/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { zonedToUtc } from '../../lib/timezones.ts';
 import { fitFile, gpxFile, tcxFile, type RunShape } from '../../../test/helpers/activity-files.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/app.ts';
@@ -265,6 +265,38 @@ describe('my runs', () => {
       });
       expect(res.statusCode, date).toBe(400);
       expect(res.json().fields.date).toEqual([messageText(M.date)]);
+    }
+  });
+
+  it('completes any open run of a trip with a run on another day of it (a travelling check-in)', async () => {
+    const { headers } = await signedInUser(ctx.database.db);
+    const plan = await planFor(headers);
+    const today = sydneyToday();
+    // Run days are today, +2, +4 and +5 (wizardAnswers): a trip of 5 days makes today's, +2's and +4's movable.
+    const trip = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/training-plans/${plan.id}/check-in`,
+      headers,
+      payload: { status: 'travelling', days: 5 },
+    });
+    expect(trip.statusCode, trip.body).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 2 * 86_400_000);
+    try {
+      const inTwo = addDays(today, 2);
+      const log = () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/activities',
+          headers,
+          payload: { date: inTwo, distanceKm: 4, movingTimeSec: 1500 },
+        });
+      expect((await log()).json().match).toMatchObject({ workoutDate: inTwo });
+      // Today's run of the trip was missed: the next run of the trip completes it.
+      expect((await log()).json().match).toMatchObject({ workoutDate: today });
+      expect((await log()).json().match).toBeNull();
+    } finally {
+      vi.useRealTimers();
     }
   });
 

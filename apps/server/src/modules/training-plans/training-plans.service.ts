@@ -379,7 +379,8 @@ export class TrainingPlansService {
 
   /**
    * A run (Strava, a file, by hand) completes the active plan's workout on its date, or the nearest
-   * unfinished one within a day (never one still ahead), with its actual distance, time and pace; the
+   * unfinished one within a day, or during a trip (a travelling check-in) the first unfinished movable
+   * run of the trip (never one still ahead), with its actual distance, time and pace; the
    * plan then adapts as after any report (issue 27). Null when no workout fits. `db` is the caller's
    * transaction, so the run and its report are saved together.
    */
@@ -398,15 +399,25 @@ export class TrainingPlansService {
         .filter((f) => f.completed && f.activityId != null)
         .map((f) => f.workoutDate),
     );
-    const candidates = state.weeks
+    const open = state.weeks
       .flatMap((w) => w.workouts)
-      .filter((w) => w.date <= today && run.date >= state.startDate && !done.has(w.date))
-      .filter((w) => Math.abs(daysBetween(run.date, w.date)) <= 1);
+      .filter((w) => w.date <= today && run.date >= state.startDate && !done.has(w.date));
+    const candidates = open.filter((w) => Math.abs(daysBetween(run.date, w.date)) <= 1);
+    // A travelling check-in's runs are movable: a run on any day of the trip completes one still open.
+    const trip = (state.adaptation.windows ?? []).find(
+      (w) => w.kind === 'travel' && run.date >= w.fromDate && run.date <= w.toDate,
+    );
+    const movable = trip
+      ? open.filter((w) => w.movable && !w.completed && w.date >= trip.fromDate && w.date <= trip.toDate)
+      : [];
     const workout =
       candidates.find((w) => w.date === run.date) ??
       candidates
         .filter((w) => !w.completed)
-        .sort((a, b) => Math.abs(daysBetween(run.date, a.date)) - Math.abs(daysBetween(run.date, b.date)))[0];
+        .sort(
+          (a, b) => Math.abs(daysBetween(run.date, a.date)) - Math.abs(daysBetween(run.date, b.date)),
+        )[0] ??
+      movable[0];
     if (!workout) return null;
     const before = await feedbackOn(db, row.id, workout.date);
     const pace = run.distanceKm > 0 ? Math.round(run.movingTimeSec / run.distanceKm) : null;
