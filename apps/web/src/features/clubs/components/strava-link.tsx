@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { useAuth } from '@/features/auth';
+import { useAuth, useProviders } from '@/features/auth';
 import { toast } from '@/components/ui/use-toast';
 import { useFormat } from '@/hooks/use-format';
 import { ApiRequestError } from '@/lib/api-client';
@@ -18,6 +18,8 @@ export function StravaLink({ clubId }: { clubId: number }) {
   const fmt = useFormat();
   const { user } = useAuth();
   const connected = user?.stravaConnected ?? false;
+  // Without Strava set up on the server, connecting would only bounce the runner back (issue 26).
+  const configured = useProviders().data?.strava ?? true;
   const status = useStravaSync(clubId);
   const options = useStravaClubs(connected);
   const link = useLinkStravaClub();
@@ -50,7 +52,9 @@ export function StravaLink({ clubId }: { clubId: number }) {
       ) : (
         <p className="text-sm text-muted-foreground">{t('clubs:strava.notLinked')}</p>
       )}
-      {notConnected ? (
+      {notConnected && !configured ? (
+        <p className="text-sm">{t('clubs:strava.notConfigured')}</p>
+      ) : notConnected ? (
         <div className="space-y-2">
           <p className="text-sm">{t('clubs:strava.connectFirst')}</p>
           <Button asChild variant="outline">
