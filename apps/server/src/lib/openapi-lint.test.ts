@@ -41,21 +41,21 @@ describe('the OpenAPI document', () => {
     const wrong: string[] = [];
     let signedIn = 0;
     let open = 0;
-    for (const [path, operations] of Object.entries(doc.paths)) {
+    for (const [route, operations] of Object.entries(doc.paths)) {
       const get = operations.get;
       if (!get) continue;
       const needsQuery = get.parameters?.some((p) => p.in === 'query' && p.required);
       // A number for ids and slugs, or a UUID where the route wants one (a runner's id).
-      let status = (await ctx.app.inject({ url: path.replace(/\{[^}]+\}/g, '1') })).statusCode;
+      let status = (await ctx.app.inject({ url: route.replace(/\{[^}]+\}/g, '1') })).statusCode;
       if (status === 400)
-        status = (await ctx.app.inject({ url: path.replace(/\{[^}]+\}/g, randomUUID()) })).statusCode;
+        status = (await ctx.app.inject({ url: route.replace(/\{[^}]+\}/g, randomUUID()) })).statusCode;
       const needsSession = JSON.stringify(get.security) === JSON.stringify([{ session: [] }]);
       if (needsSession && !needsQuery) {
         signedIn++;
-        if (status !== 401) wrong.push(`${path} is declared signed-in only but answered ${status}`);
+        if (status !== 401) wrong.push(`${route} is declared signed-in only but answered ${status}`);
       } else if (!needsSession) {
         open++;
-        if (status === 401) wrong.push(`${path} is declared open but answered 401`);
+        if (status === 401) wrong.push(`${route} is declared open but answered 401`);
       }
     }
     expect(wrong).toEqual([]);
