@@ -56,6 +56,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'news/:slug', lazy: page(() => import('@/features/news/pages/NewsArticle')) },
   { path: 'events/:id', lazy: page(() => import('@/features/events/pages/EventDetail')) },
   { path: 'runclubs/:id', lazy: page(() => import('@/features/clubs/pages/RunClubDetail')) },
+  // The club directory is open to visitors, like a club's own page (issue 26).
+  { path: 'find-runclub', lazy: page(() => import('@/features/clubs/pages/FindRunClub')) },
   // The service worker's answer for a page not kept on this device while offline.
   { path: 'offline', lazy: page(() => import('@/features/pwa/pages/Offline')) },
   // The spec names both paths for the same club-sync screen.
@@ -85,7 +87,6 @@ const signedInRoutes: RouteObject[] = [
   { path: 'my-events', lazy: page(() => import('@/features/events/pages/MyEvents')) },
   { path: 'calendar', lazy: page(() => import('@/features/events/pages/Calendar')) },
   { path: 'parkruns', lazy: page(() => import('@/features/events/pages/Parkruns')) },
-  { path: 'find-runclub', lazy: page(() => import('@/features/clubs/pages/FindRunClub')) },
   { path: 'create-runclub', lazy: page(() => import('@/features/clubs/pages/CreateRunClub')) },
   { path: 'club-signup', lazy: page(() => import('@/features/clubs/pages/ClubSignup')) },
   { path: 'runclubs/:id/edit', lazy: page(() => import('@/features/clubs/pages/EditRunClub')) },

@@ -8,7 +8,7 @@ import { AppLink, useNavigation } from './app-link';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { NavEntry } from './nav-entry';
-import { PLAIN_LINKS } from './nav-items';
+import { PLAIN_LINKS, VISITOR_LINKS } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
 
 // Signed-in navigation (dropdowns, bell, avatar) needs Radix menus and live counts; anonymous visitors,
@@ -72,7 +72,7 @@ export function Header({ user }: { user: CurrentUser | null }) {
               <DesktopGroups />
             </Suspense>
           )}
-          {PLAIN_LINKS.map((item) => (
+          {(signedIn ? PLAIN_LINKS : [...VISITOR_LINKS, ...PLAIN_LINKS]).map((item) => (
             <NavEntry
               key={item.to}
               item={item}

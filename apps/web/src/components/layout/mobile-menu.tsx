@@ -10,7 +10,7 @@ import { LANGUAGES, LANGUAGE_NAMES } from '@/i18n/languages';
 import { cn } from '@/lib/utils';
 import { AppLink, useNavigation } from './app-link';
 import { NavEntry } from './nav-entry';
-import { NAV, PLAIN_LINKS, accountLinks } from './nav-items';
+import { NAV, PLAIN_LINKS, VISITOR_LINKS, accountLinks } from './nav-items';
 import { useShellData } from './shell-data';
 import { returnTarget, signInPath } from '@/lib/sign-in-path';
 import { SocialLinks } from './social-links';
@@ -86,7 +86,7 @@ export default function MobileMenu({
           )}
           <nav aria-label={t('common:nav.more')} className="border-t py-2">
             <ul>
-              {PLAIN_LINKS.map((item) => (
+              {(user ? PLAIN_LINKS : [...VISITOR_LINKS, ...PLAIN_LINKS]).map((item) => (
                 <li key={item.to}>
                   <NavEntry item={item} onNavigate={close} className={rowClass} />
                 </li>

@@ -83,6 +83,12 @@ export const NAV_GROUPS: readonly NavGroup[] = [
 /** Plain top-bar links. Contact is for signed-in runners (its route requires sign-in). */
 export const PLAIN_LINKS: readonly NavItem[] = [NAV.news, NAV.about, NAV.faqs];
 
+/** What a signed-out visitor can browse before the plain links: runs near them and the club directory. */
+export const VISITOR_LINKS: readonly NavItem[] = [
+  { to: '/', labelKey: 'common:nav.groups.events' },
+  { to: '/find-runclub', labelKey: 'common:nav.groups.clubs' },
+];
+
 /** The runner's own pages, in the avatar menu and the phone menu; Admin last, for staff. */
 export const ACCOUNT_LINKS: readonly NavItem[] = [
   NAV.profile,
