@@ -141,7 +141,11 @@ async function main() {
     await waitFor(`${base}/api/health`, 180_000);
     const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
     const eventPath = /<loc>[^<]*?(\/events\/\d+)<\/loc>/.exec(sitemap)?.[1];
-    const clubPath = /<loc>[^<]*?(\/runclubs\/\d+)<\/loc>/.exec(sitemap)?.[1];
+    // The demo club nearest Sydney's centre (the sitemap lists no clubs).
+    const clubs = (await (await fetch(`${base}/api/runclubs?lat=-33.87&lng=151.21`)).json()) as {
+      clubs: { id: number }[];
+    };
+    const clubPath = clubs.clubs[0] ? `/runclubs/${clubs.clubs[0].id}` : undefined;
     if (!eventPath) console.warn('No upcoming public event in the demo data; the event page is skipped.');
     const cookie = await signedInRunner(base, dataDir);
     const targets: Target[] = [
