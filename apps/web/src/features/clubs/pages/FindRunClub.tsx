@@ -16,9 +16,10 @@ import { Input } from '@/components/ui/input';
 import { ViewToggle } from '@/components/ui/view-toggle';
 import { Label } from '@/components/ui/label';
 import { LazyEventsMap } from '@/features/events';
-import { LocalityCombobox } from '@/features/locations';
+import { useAuth } from '@/features/auth';
+import { LocalityCombobox, useLocationSearch } from '@/features/locations';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { ABILITY_LABELS, WEEKDAY_LABELS } from '@/lib/option-labels';
+import { ABILITY_LABELS, EVENT_DISTANCE_LABELS, WEEKDAY_LABELS } from '@/lib/option-labels';
 import { useRunclubs } from '../api/get-runclubs';
 import { ClubCard } from '../components/club-card';
 
@@ -28,7 +29,12 @@ const selectClass = 'h-9 w-full rounded-md border bg-background px-2 text-sm';
 export default function FindRunClub() {
   const { t } = useTranslation('clubs');
   usePageTitle('common:pageTitles.findRunClub');
-  const [place, setPlace] = useState<LocationSuggestion | null>(null);
+  // A signed-in runner starts from their home suburb (nearest clubs first, each with its distance) until
+  // they choose another place; a visitor starts from every club (issue 26).
+  const { user } = useAuth();
+  const home = useLocationSearch(user?.location ?? '').data?.find((l) => l.value === user?.location);
+  const [chosen, setPlace] = useState<LocationSuggestion | null>();
+  const place = chosen === undefined ? (home ?? null) : chosen;
   const [radiusKm, setRadiusKm] = useState<number>(DEFAULT_SEARCH_RADIUS_KM);
   const [name, setName] = useState('');
   const [runDay, setRunDay] = useState('');
@@ -114,7 +120,7 @@ export default function FindRunClub() {
               <option value="">{t('clubs:find.anyDistance')}</option>
               {EVENT_DISTANCE_OPTIONS.map((d) => (
                 <option key={d} value={d}>
-                  {d}
+                  {t(EVENT_DISTANCE_LABELS[d])}
                 </option>
               ))}
             </select>
