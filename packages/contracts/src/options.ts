@@ -3,6 +3,21 @@
 export const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'zh', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/**
+ * The Intl locale each language writes dates and numbers in, on the screen and in e-mails alike.
+ * English is Australian English, so dates read dd/mm/yyyy and times "6:30 am".
+ */
+export const INTL_LOCALES: Record<Language, string> = {
+  en: 'en-AU',
+  es: 'es-ES',
+  fr: 'fr-FR',
+  de: 'de-DE',
+  it: 'it-IT',
+  pt: 'pt-BR',
+  zh: 'zh-CN',
+  ja: 'ja-JP',
+};
+
 export const EVENT_DISTANCE_OPTIONS = [
   '1mi',
   '5k',

@@ -1,19 +1,5 @@
+import { INTL_LOCALES } from '@stride/contracts';
 import type { Language } from '@/i18n/languages';
-
-/**
- * The Intl locale each interface language formats with. English is Australian English, so dates read
- * dd/mm/yyyy and times "6:30 am"; distances are kilometres in every language.
- */
-const INTL_LOCALES: Record<Language, string> = {
-  en: 'en-AU',
-  es: 'es-ES',
-  fr: 'fr-FR',
-  de: 'de-DE',
-  it: 'it-IT',
-  pt: 'pt-BR',
-  zh: 'zh-CN',
-  ja: 'ja-JP',
-};
 
 export function intlLocale(language: Language): string {
   return INTL_LOCALES[language];

@@ -1,7 +1,6 @@
-import { safeReturnTo, type Language } from '@stride/contracts';
+import { INTL_LOCALES, safeReturnTo, type Language } from '@stride/contracts';
 import { renderEmail, type MailMessage } from '../../lib/mailer.ts';
 import { timezoneForState } from '../../lib/timezones.ts';
-import { NOTICE_LOCALES } from '../notifications/index.ts';
 import { AUTH_EMAIL_TEXTS } from './auth.email-texts.ts';
 
 // Links are always built from PUBLIC_URL, never from the request's Host header.
@@ -17,7 +16,7 @@ export interface AuthReader {
 /** A moment in the reader's language and their state's time zone (Sydney's when unknown). */
 export function readerTime(reader: Pick<AuthReader, 'language' | 'location'>, at: Date): string {
   const state = /\b(NSW|ACT|VIC|TAS|QLD|SA|NT|WA)\b/i.exec(reader.location ?? '')?.[1];
-  return new Intl.DateTimeFormat(NOTICE_LOCALES[reader.language], {
+  return new Intl.DateTimeFormat(INTL_LOCALES[reader.language], {
     dateStyle: 'full',
     timeStyle: 'short',
     timeZone: timezoneForState(state),

@@ -1,4 +1,4 @@
-import type { EventChange } from '@stride/contracts';
+import { INTL_LOCALES, type EventChange } from '@stride/contracts';
 import type { NoticeDetails, NoticeLanguage } from './notice.ts';
 
 interface DetailTexts {
@@ -82,23 +82,12 @@ const DETAIL_TEXTS: Record<NoticeLanguage, DetailTexts> = {
   },
 };
 
-const LOCALES: Record<NoticeLanguage, string> = {
-  en: 'en-AU',
-  es: 'es',
-  fr: 'fr',
-  de: 'de',
-  it: 'it',
-  pt: 'pt',
-  zh: 'zh-CN',
-  ja: 'ja',
-};
-
 /** A changed value as the reader writes it: dates in their language, times and text as they are. */
 function value(change: EventChange, v: string | null, language: NoticeLanguage): string {
   if (v === null || v === '') return DETAIL_TEXTS[language].none;
   if (change.field !== 'date') return v;
   const [y, m, d] = v.split('-').map(Number);
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)),
   );
 }

@@ -1,6 +1,14 @@
+import { INTL_LOCALES } from '@stride/contracts';
 import { zonedToUtc } from '../../lib/timezones.ts';
 import { detailsText } from './notice-details.ts';
-import type { NoticeActor, NoticeDetails, NoticeEvent, NoticeLanguage, NoticeType } from './notice.ts';
+import type {
+  NoticeActor,
+  NoticeDetails,
+  NoticeEvent,
+  NoticeLanguage,
+  NoticeType,
+  StoredNotice,
+} from './notice.ts';
 
 interface NoticeText {
   title: string;
@@ -19,18 +27,6 @@ type Texts = {
   open: string;
 };
 
-/** The locale each language's dates are written in (Australian English for English). */
-export const NOTICE_LOCALES: Record<NoticeLanguage, string> = {
-  en: 'en-AU',
-  es: 'es',
-  fr: 'fr',
-  de: 'de',
-  it: 'it',
-  pt: 'pt',
-  zh: 'zh-CN',
-  ja: 'ja',
-};
-
 const formats = new Map<string, Intl.DateTimeFormat>();
 function cachedFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
@@ -44,7 +40,7 @@ function cachedFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl
  * Perth time wherever the runner is). Without a time, the event's local calendar date.
  */
 export function eventWhen(e: NoticeEvent, language: NoticeLanguage): string {
-  const locale = NOTICE_LOCALES[language];
+  const locale = INTL_LOCALES[language];
   if (e.time && e.timezone) {
     return cachedFormat(locale, {
       weekday: 'long',
@@ -582,3 +578,9 @@ export function noticeText(
   const more = detailsText(details, language);
   return more ? { title: text.title, message: `${text.message}\n${more}` } : text;
 }
+
+/** A stored notice's title and message in the reader's language (each channel's wording). */
+export const storedNoticeText = (
+  language: NoticeLanguage,
+  notice: Pick<StoredNotice, 'type' | 'event' | 'actor' | 'details'>,
+): NoticeText => noticeText(language, notice.type, notice.event, notice.actor, notice.details);

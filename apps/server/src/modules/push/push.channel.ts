@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import {
   DIGEST_TEXTS,
   noticePath,
-  noticeText,
+  storedNoticeText,
   type DeliveryChannel,
   type Recipient,
   type StoredNotice,
@@ -29,13 +29,7 @@ export class WebPushChannel implements DeliveryChannel {
   ) {}
 
   async send(recipient: Recipient, notice: StoredNotice): Promise<'sent' | 'skipped'> {
-    const { title, message } = noticeText(
-      recipient.language,
-      notice.type,
-      notice.event,
-      notice.actor,
-      notice.details,
-    );
+    const { title, message } = storedNoticeText(recipient.language, notice);
     return this.#push(recipient.id, {
       title,
       body: message,

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language, type RunclubDetail } from '@stride/contracts';
+import { INTL_LOCALES, LANGUAGES, type Language, type RunclubDetail } from '@stride/contracts';
 import { escapeHtml } from '../../lib/html.ts';
 
 type Run = RunclubDetail['upcomingEvents'][number];
@@ -58,17 +58,6 @@ const TEXTS: Record<
   },
 };
 
-const LOCALES: Record<Language, string> = {
-  en: 'en-AU',
-  es: 'es',
-  fr: 'fr',
-  de: 'de',
-  it: 'it',
-  pt: 'pt',
-  zh: 'zh-CN',
-  ja: 'ja',
-};
-
 /** The language asked for (`?lang=`), else the reader's first known one, else English. */
 export function embedLanguage(asked: string | undefined, acceptLanguage: string | undefined): Language {
   const known = (l: string) => (LANGUAGES as readonly string[]).includes(l);
@@ -82,7 +71,7 @@ export function embedLanguage(asked: string | undefined, acceptLanguage: string 
 
 /** The run's start in its own zone, as a reader of `language` writes dates and times. */
 function when(run: Run, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], {
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

@@ -4,7 +4,7 @@ import type { EmailUnsubscribeLinks } from '../email-unsubscribe.ts';
 import { emailKindOf, noticePath, type Recipient, type StoredNotice } from '../notice.ts';
 import { DIGEST_TEXTS } from '../digest-texts.ts';
 import { emailLinkTexts } from '../notice-details.ts';
-import { NOTICE_TEXTS, noticeText } from '../notice-texts.ts';
+import { NOTICE_TEXTS, storedNoticeText } from '../notice-texts.ts';
 import type { DeliveryChannel } from './channel.ts';
 
 /**
@@ -37,13 +37,7 @@ export class EmailChannel implements DeliveryChannel {
     const kind = emailKindOf(notice.type);
     if (!recipient.email || !recipient.emailVerified) return 'skipped';
     const texts = NOTICE_TEXTS[recipient.language];
-    const { title, message } = noticeText(
-      recipient.language,
-      notice.type,
-      notice.event,
-      notice.actor,
-      notice.details,
-    );
+    const { title, message } = storedNoticeText(recipient.language, notice);
     const { listUnsubscribe, footerLinks } = this.#kindOfMail(recipient, kind);
     await this.mailer.send({
       to: recipient.email,
@@ -80,13 +74,7 @@ export class EmailChannel implements DeliveryChannel {
           `${recipient.firstName ? texts.greeting(recipient.firstName) : ''}${digest.intro(notices.length)}`,
         ],
         items: notices.map((notice) => {
-          const { title, message } = noticeText(
-            recipient.language,
-            notice.type,
-            notice.event,
-            notice.actor,
-            notice.details,
-          );
+          const { title, message } = storedNoticeText(recipient.language, notice);
           return {
             title,
             text: message,
