@@ -26,7 +26,7 @@ async function signInWithEmail(page: Page, email: string, password: string, land
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
+  await expect(page.getByText("You've successfully signed in.", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(landing);
 }
 

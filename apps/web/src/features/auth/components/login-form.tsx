@@ -36,8 +36,8 @@ export function LoginForm({ returnTo, onForgot }: { returnTo: string; onForgot: 
     login.mutate(values, {
       onSuccess: () =>
         toast({
-          title: t('auth:toast.welcomeBack'),
-          description: t('auth:toast.signedIn'),
+          // Not "Welcome back!": this may be the runner's very first sign-in (issue 26).
+          title: t('auth:toast.signedIn'),
           variant: 'success',
         }),
       onError: (error) => {
