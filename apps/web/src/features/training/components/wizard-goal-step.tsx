@@ -3,8 +3,8 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { FieldErrorText, FormField, controlClass, describedBy } from '@/components/ui/form-field';
+import { GOAL_DISTANCE_LABELS } from '@/lib/option-labels';
 import { useGoals } from '../api/get-goals';
-import { DISTANCE_KEYS } from '../lib/labels';
 import type { WizardStepProps } from '../lib/wizard-answers';
 
 /** Step 1: the goal distance, the plan's length (a race date or a number of weeks), its start and goal. */
@@ -24,7 +24,7 @@ export function WizardGoalStep({ form, err }: WizardStepProps) {
               className="flex cursor-pointer items-center gap-2 rounded-md border p-3 text-sm has-checked:border-primary"
             >
               <input type="radio" value={d} {...register('goalDistance')} />
-              {t(DISTANCE_KEYS[d])}
+              {t(GOAL_DISTANCE_LABELS[d])}
             </label>
           ))}
         </div>

@@ -2,7 +2,6 @@ import type {
   AdjustmentReason,
   PaceZone,
   PlanCheckInStatus,
-  PlanGoalDistance,
   PlanPhase,
   WorkoutType,
 } from '@stride/contracts';
@@ -34,13 +33,6 @@ export const PHASE_KEYS: Record<PlanPhase, string> = {
   build: 'training:phases.build',
   peak: 'training:phases.peak',
   taper: 'training:phases.taper',
-};
-
-export const DISTANCE_KEYS: Record<PlanGoalDistance, string> = {
-  '5k': 'training:distances.5k',
-  '10k': 'training:distances.10k',
-  half_marathon: 'training:distances.half_marathon',
-  marathon: 'training:distances.marathon',
 };
 
 export const REASON_KEYS: Record<AdjustmentReason, string> = {
