@@ -33,8 +33,8 @@ test('a runner sets quiet hours and reminder hours, joins a run and finds the re
   await page.getByRole('button', { name: 'Save reminder time' }).click();
   await expect(page.getByText('Settings saved').first()).toBeVisible();
   await page.getByLabel('Use quiet hours').check();
-  await page.getByLabel('From').fill('23:00');
-  await page.getByLabel('Until').fill('06:30');
+  await page.getByLabel('From', { exact: true }).fill('23:00');
+  await page.getByLabel('Until', { exact: true }).fill('06:30');
   await page.getByRole('button', { name: 'Save quiet hours' }).click();
   // The permission flow is explained, and this headless browser's state is said plainly.
   await expect(page.getByText('only then does your browser ask for permission')).toBeVisible();

@@ -26,10 +26,13 @@ export function useUpdateNotificationSettings() {
   return useMutation({
     mutationFn: updateNotificationSettings,
     onMutate: async (patch) => {
-      await client.cancelQueries({ queryKey });
+      // The switch shows its new state before anything is awaited: a controlled checkbox otherwise
+      // renders its old state for a moment after the click.
       const previous = client.getQueryData(queryKey);
       const next = previous && applyNotificationSettingsUpdate(previous, patch);
       if (next?.success) client.setQueryData(queryKey, next.data);
+      // A read already on its way would bring the old settings back.
+      await client.cancelQueries({ queryKey }, { revert: false });
       return { previous };
     },
     onError: (_error, _patch, context) => {

@@ -205,11 +205,14 @@ export function NotificationItem({ notification: n, now, onOpen, onToggleRead }:
           {message}
         </p>
         {details.length > 0 && (
-          <ul id={detailsId} className="mt-1 space-y-0.5 text-sm break-words text-foreground">
+          // Lines of one description, not a list: the notifications list's items stay one per notice.
+          <p id={detailsId} className="mt-1 text-sm break-words text-foreground">
             {details.map((line) => (
-              <li key={line}>{line}</li>
+              <span key={line} className="block">
+                {line}
+              </span>
             ))}
-          </ul>
+          </p>
         )}
         <p className="mt-2 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
           {unread && (
