@@ -124,7 +124,12 @@ export function VisualPalettes({
   const { t } = useTranslation('events');
   const fmt = useFormat();
   const slotLabel = (p: Piece) => {
-    const part = TIME_OF_DAY_LABELS[timeOfDay(Number(p.value.slice(0, 2)))] ?? 'events:timeOfDay.night';
+    const hour = Number(p.value.slice(0, 2));
+    // A dawn run (before the spec's 6 am "morning") is early morning to a runner, not night.
+    const part =
+      hour >= 4 && hour < 6
+        ? 'events:timeOfDay.earlyMorning'
+        : (TIME_OF_DAY_LABELS[timeOfDay(hour)] ?? 'events:timeOfDay.night');
     return t('events:visual.slot', { part: t(part), time: fmt.time(p.value) });
   };
   const shared = { isActive, onToggle };

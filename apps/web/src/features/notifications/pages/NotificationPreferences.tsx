@@ -242,45 +242,6 @@ export default function NotificationPreferences() {
             />
           </Group>
 
-          <Group title={t('social:settings.deviceTitle')}>
-            <p className="text-sm text-muted-foreground">{t('social:settings.deviceHint')}</p>
-            <SettingSwitch
-              label={t('social:settings.sound')}
-              checked={data.deviceSettings.sound}
-              onChange={(on) => save({ deviceSettings: { sound: on } })}
-            />
-            <SettingSwitch
-              label={t('social:settings.vibration')}
-              checked={data.deviceSettings.vibration}
-              onChange={(on) => save({ deviceSettings: { vibration: on } })}
-            />
-            <SettingSwitch
-              label={t('social:settings.badge')}
-              checked={data.deviceSettings.badge}
-              onChange={(on) => save({ deviceSettings: { badge: on } })}
-            />
-            <SettingSwitch
-              label={t('social:settings.smartTiming')}
-              checked={data.adaptiveSettings.smartTiming}
-              onChange={(on) => save({ adaptiveSettings: { smartTiming: on } })}
-            />
-            <SettingSwitch
-              label={t('social:settings.contextAware')}
-              checked={data.adaptiveSettings.contextAware}
-              onChange={(on) => save({ adaptiveSettings: { contextAware: on } })}
-            />
-            <SettingSwitch
-              label={t('social:settings.engagementBased')}
-              checked={data.adaptiveSettings.engagementBased}
-              onChange={(on) => save({ adaptiveSettings: { engagementBased: on } })}
-            />
-            <SettingSwitch
-              label={t('social:settings.batteryOptimised')}
-              checked={data.adaptiveSettings.batteryOptimised}
-              onChange={(on) => save({ adaptiveSettings: { batteryOptimised: on } })}
-            />
-          </Group>
-
           <PushPanel />
         </>
       )}
