@@ -73,11 +73,16 @@ export function descriptionKeyFor(titleKey: TranslationKey): TranslationKey {
  * in step when the language changes. Pass a fully qualified key, e.g.
  * usePageTitle('common:pageTitles.about'); the description follows from it (DESCRIPTIONS above). A
  * page whose title lives in another namespace names its description: usePageTitle('info:x.title',
- * 'common:pageDescriptions.x').
+ * 'common:pageDescriptions.x'). A page about one thing names it once loaded (`content`: the run's
+ * title, the club's name, the article's headline), as the server-painted HTML does.
  */
-export function usePageTitle(key: TranslationKey, descriptionKey?: TranslationKey): void {
+export function usePageTitle(
+  key: TranslationKey,
+  descriptionKey?: TranslationKey,
+  content?: string | null,
+): void {
   const { t, i18n } = useTranslation('common');
-  const title = t('common:pageTitle', { page: t(key) });
+  const title = t('common:pageTitle', { page: content || t(key) });
   const description = t(descriptionKey ?? descriptionKeyFor(key));
   const ogLocale = OG_LOCALES[currentLanguage(i18n)];
   useEffect(() => {

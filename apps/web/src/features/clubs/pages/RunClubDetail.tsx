@@ -36,13 +36,13 @@ export default function RunClubDetail() {
   const { t } = useTranslation(['clubs', 'moderation']);
   const { isAuthenticated } = useAuth();
   const fmt = useFormat();
-  usePageTitle('clubs:detail.pageTitle', 'common:pageDescriptions.findRunClub');
   const { id } = useParams();
   const clubId = /^\d+$/.test(id ?? '') ? Number(id) : null;
   const query = useRunclub(clubId);
   const archive = useArchiveRunclub();
   const navigate = useNavigate();
   const club = query.data;
+  usePageTitle('clubs:detail.pageTitle', 'common:pageDescriptions.findRunClub', club?.name);
   const organiser = club?.viewerRole === 'owner' || club?.viewerRole === 'admin';
 
   if (

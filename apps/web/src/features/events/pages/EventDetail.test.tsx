@@ -58,6 +58,8 @@ describe('event page', () => {
     });
     renderApp('/events/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Harbour Bridge Loop' })).toBeInTheDocument();
+    // The tab names the run, as the server-painted page does.
+    await waitFor(() => expect(document.title).toBe('Harbour Bridge Loop | Stride'));
     expect(screen.getByTestId('event-when')).toHaveTextContent(/^05\/03\/2030, 6:15\s?pm AEDT$/);
     // 5 distances: 3 badges then +2; 12 runners: 10 shown then +2.
     expect(screen.getAllByText('+2 more')).toHaveLength(2);

@@ -15,11 +15,11 @@ import { useEventTime } from '../lib/event-time';
 export default function EventDetail() {
   const { t } = useTranslation('events');
   const eventTime = useEventTime();
-  usePageTitle('common:pageTitles.eventDetail');
   const { id } = useParams();
   const eventId = /^\d+$/.test(id ?? '') ? Number(id) : null;
   const query = useEvent(eventId);
   const event = query.data;
+  usePageTitle('common:pageTitles.eventDetail', undefined, event?.title);
   // Back to the search that finds runs: the home page's near-me card, or the landing page's for visitors.
   const { isAuthenticated } = useAuth();
   const backTo = isAuthenticated ? '/#events-near-me' : '/#find-runs';

@@ -1,5 +1,4 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -17,14 +16,10 @@ import { TagChips } from '../components/tag-chips';
 export default function NewsArticle() {
   const { t } = useTranslation('news');
   const fmt = useFormat();
-  usePageTitle('common:pageTitles.newsArticle');
   const { slug = '' } = useParams();
   const query = useArticle(slug);
   const article = query.data;
-
-  useEffect(() => {
-    if (article) document.title = t('common:pageTitle', { page: article.title });
-  }, [article, t]);
+  usePageTitle('common:pageTitles.newsArticle', undefined, article?.title);
 
   if (query.error instanceof ApiRequestError && query.error.status === 404) {
     return (
