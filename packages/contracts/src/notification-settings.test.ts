@@ -24,6 +24,8 @@ describe('notification settings', () => {
       frequency: 'immediate',
       quietHours: { enabled: false, start: '22:00', end: '08:00' },
       deviceSettings: { sound: true, vibration: true, badge: true },
+      // Each kind of notice e-mail, switched off one by one (issue 28's one-click unsubscribe).
+      email: { events: true, social: true, digest: true, account: true },
       adaptiveSettings: {
         smartTiming: true,
         contextAware: true,
@@ -61,6 +63,10 @@ describe('notification settings', () => {
     expect(merged.data?.quietHours).toEqual({ enabled: true, start: '22:00', end: '08:00' });
     expect(merged.data?.reminderHours).toBe(2);
     expect(merged.data?.deviceSettings).toEqual(DEFAULT_NOTIFICATION_SETTINGS.deviceSettings);
+    expect(
+      applyNotificationSettingsUpdate(DEFAULT_NOTIFICATION_SETTINGS, { email: { digest: false } }).data
+        ?.email,
+    ).toEqual({ events: true, social: true, digest: false, account: true });
 
     const same = applyNotificationSettingsUpdate(
       DEFAULT_NOTIFICATION_SETTINGS,
@@ -79,6 +85,7 @@ describe('notification settings', () => {
       'achievements',
       'adaptiveSettings',
       'deviceSettings',
+      'email',
       'events',
       'frequency',
       'quietHours',

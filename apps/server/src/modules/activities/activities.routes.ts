@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { badRequest, payloadTooLarge } from '../../lib/errors.ts';
+import { AppError, badRequest, payloadTooLarge } from '../../lib/errors.ts';
 import { requireUser } from '../auth/index.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
@@ -93,15 +93,17 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       if (!request.isMultipart()) throw badRequest(M.fileRequired);
-      const file = await request.file();
-      if (!file || file.fieldname !== 'file') throw badRequest(M.fileRequired);
       let bytes: Buffer;
       try {
+        const file = await request.file();
+        if (!file || file.fieldname !== 'file') throw badRequest(M.fileRequired);
         bytes = await file.toBuffer();
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
           throw payloadTooLarge(M.fileTooLarge);
-        throw error;
+        // Only reading the form happens here: a body that is not a well-formed form has no file in it.
+        if (error instanceof AppError) throw error;
+        throw badRequest(M.fileRequired);
       }
       return reply.code(201).send(await activities.upload(user.id, bytes));
     },

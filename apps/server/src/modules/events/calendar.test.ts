@@ -111,7 +111,8 @@ describe('GET /api/users/me/stats', () => {
     const res = await ctx.app.inject({ url: '/api/users/me/stats', headers: runner.headers });
     expect(res.statusCode).toBe(200);
     // 10 (shortest of half and 10k) + 42.195 + 0 (Fun Run names no distance) + 5 = 57.2
-    expect(res.json()).toEqual({ eventsJoined: 4, totalKm: 57.2, thisMonth: 1 });
+    // No host took attendance at these runs: none counts as attended (issue 29).
+    expect(res.json()).toEqual({ eventsJoined: 4, totalKm: 57.2, thisMonth: 1, runsAttended: 0 });
     expect((await ctx.app.inject({ url: '/api/users/me/stats' })).statusCode).toBe(401);
   });
 });
