@@ -119,7 +119,10 @@ test('forgot password → reset by e-mail → sign in with the new password', as
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Continue with email' }).click();
   await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  // The reset form replaces the sign-in form: fill its own Email field, not the one going away.
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('status')).toContainText(
     "If an account exists with this email, you'll receive a reset link shortly.",
