@@ -3,7 +3,10 @@ import type { Executor } from '../../db/client.ts';
 
 export const PAGE_VIEW_DAYS = 30;
 
-/** The admin totals in one round trip; demo runners are not runners. */
+/**
+ * The admin totals in one round trip. Every account counts, demo runners included: the events and joins
+ * beside them count theirs too, so the totals add up (issue 26).
+ */
 export async function totals(db: Executor) {
   const { rows } = await db.execute<{
     runners: number;
@@ -13,8 +16,8 @@ export async function totals(db: Executor) {
     open_reports: number;
   }>(
     sql`select
-      (select count(*)::int from users where not is_dummy_user) as runners,
-      (select count(*)::int from users where not is_dummy_user and created_at >= now() - interval '7 days') as signups,
+      (select count(*)::int from users) as runners,
+      (select count(*)::int from users where created_at >= now() - interval '7 days') as signups,
       (select count(*)::int from events where status <> 'cancelled') as events,
       (select count(*)::int from event_participants where not is_waitlisted) as joins,
       (select count(*)::int from reports where status = 'open') as open_reports`,
