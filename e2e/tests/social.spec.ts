@@ -39,6 +39,8 @@ test('a runner sets quiet hours and reminder hours, joins a run and finds the re
   // The permission flow is explained, and this headless browser's state is said plainly.
   await expect(page.getByText('only then does your browser ask for permission')).toBeVisible();
   await expect(page.getByTestId('push-state')).not.toHaveText('Checking this browser…');
+  // A first visit waits for the service worker to install instead of asking for a reload.
+  await expect(page.getByTestId('push-state')).not.toContainText("isn't installed");
   await axe(page);
 
   await page.reload();

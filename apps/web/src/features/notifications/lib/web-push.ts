@@ -10,10 +10,19 @@ const supported = () =>
   'PushManager' in window &&
   'Notification' in window;
 
-/** The app's service worker, if one is installed (the platform registers it; we never wait forever). */
+/** How long a first visit waits for the app's service worker to finish installing. */
+const INSTALL_WAIT_MS = 8000;
+
+/**
+ * The app's service worker. On a first visit it may still be installing: wait a few seconds for it
+ * rather than telling the runner to reload (issue 26); where none comes (a development build), say so.
+ */
 async function registration(): Promise<ServiceWorkerRegistration | undefined> {
-  if (!(await navigator.serviceWorker.getRegistration())) return undefined;
-  return navigator.serviceWorker.ready;
+  if (await navigator.serviceWorker.getRegistration()) return navigator.serviceWorker.ready;
+  return Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), INSTALL_WAIT_MS)),
+  ]);
 }
 
 export async function pushState(): Promise<PushState> {
