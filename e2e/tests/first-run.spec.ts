@@ -192,6 +192,9 @@ test("a host's event page, in all 8 languages: translated and axe clean", async 
   });
   await page.goto('/faqs');
   for (const language of LANGUAGES) {
+    // A signed-in runner's pages follow their account's language (issue 26).
+    const set = await page.request.put('/api/users/me/language', { data: { language } });
+    expect(set.status(), await set.text()).toBe(204);
     await checkLanguage(page, language, `/events/${event.id}`);
     await expect(page.getByTestId('host-badge')).toBeVisible();
     await expect(page.locator('.leaflet-control-zoom-in')).toBeVisible();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { HEADER_MENUS } from '../../apps/web/src/test/header-menus.ts';
-import { signInAsNewRunner } from '../support/runner.ts';
+import { RUNNER_PASSWORD, signInAsNewRunner, signUpRunner } from '../support/runner.ts';
 
 const LOCALES = path.resolve(import.meta.dirname, '../../apps/web/src/locales');
 const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'zh', 'ja'] as const;
@@ -205,6 +205,31 @@ test.describe('phone', () => {
 });
 
 test.describe('languages', () => {
+  test("a signed-in runner's language follows them to every browser", async ({ browser }) => {
+    const first = await browser.newContext();
+    const second = await browser.newContext();
+    try {
+      const a = await first.newPage();
+      const email = await signUpRunner(a.request, 'Lena', 'Vogel');
+      const b = await second.newPage();
+      const login = await b.request.post('/api/auth/login', { data: { email, password: RUNNER_PASSWORD } });
+      expect(login.ok()).toBe(true);
+      await a.goto('/about');
+      await a.getByRole('combobox').first().selectOption('de');
+      await expect(a.locator('html')).toHaveAttribute('lang', 'de');
+      // The other browser never chose a language: it shows the account's.
+      await expect
+        .poll(async () => {
+          await b.goto('/about');
+          return b.locator('html').getAttribute('lang');
+        })
+        .toBe('de');
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
   for (const lng of LANGUAGES) {
     test(`switching to ${lng} translates the page and survives a reload`, async ({ page }) => {
       await page.goto('/');

@@ -1,35 +1,36 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PREFERRED_LANGUAGE_STORAGE_KEY, isLanguage } from '@/i18n/languages';
+import { currentLanguage, setLanguage } from '@/i18n';
+import { isLanguage } from '@/i18n/languages';
 import { useSetServerLanguage } from '../api/set-language';
 import type { CurrentUser } from '../api/get-current-user';
 
-/** The language this device was explicitly set to (the switcher stores it); null when never chosen. */
-function chosenLanguage() {
-  try {
-    const stored = localStorage.getItem(PREFERRED_LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * Keeps the signed-in runner's server-side language (e-mails, push) in step with the language they chose
- * here: when they pick one, and on sign-in when this device's stored choice differs from the server's.
- * A browser-detected language is never pushed: only an explicit choice is.
+ * One language per runner, everywhere (issue 26): a signed-in runner's pages show their account's
+ * language (the one their e-mails and push are written in), on every browser; picking another language
+ * while signed in changes the account's, so their other browsers follow on their next page load.
  */
 export function useLanguageSync(user: CurrentUser | null) {
   const { i18n } = useTranslation();
-  const { mutate, isPending } = useSetServerLanguage();
+  const { mutate } = useSetServerLanguage();
+  // Set while this hook itself switches to the account's language: that is no choice to send back.
+  const applying = useRef(false);
+  const accountLanguage = user?.language;
+
   useEffect(() => {
-    if (!user) return;
-    const sync = () => {
-      const chosen = chosenLanguage();
-      if (chosen && chosen !== user.language && !isPending) mutate(chosen);
+    if (!accountLanguage || accountLanguage === currentLanguage(i18n)) return;
+    applying.current = true;
+    void setLanguage(accountLanguage, i18n).finally(() => {
+      applying.current = false;
+    });
+  }, [accountLanguage, i18n]);
+
+  useEffect(() => {
+    if (!accountLanguage) return;
+    const chosen = (language: string) => {
+      if (!applying.current && isLanguage(language) && language !== accountLanguage) mutate(language);
     };
-    sync();
-    i18n.on('languageChanged', sync);
-    return () => i18n.off('languageChanged', sync);
-  }, [user, i18n, mutate, isPending]);
+    i18n.on('languageChanged', chosen);
+    return () => i18n.off('languageChanged', chosen);
+  }, [accountLanguage, i18n, mutate]);
 }
