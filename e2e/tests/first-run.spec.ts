@@ -105,9 +105,21 @@ test('a visitor searches runs near a suburb on the landing page and comes back t
   await shot(page, 'landing-discovery');
   await discovery.getByRole('link', { name: new RegExp(event.title) }).click();
   await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+  // The search is kept (issue 26): "Back to events" and the browser's Back both bring it back.
+  const found = discovery.getByRole('heading', {
+    name: /runs? within 20 km of Bondi, NSW 2026 in the next month/,
+  });
   await page.getByRole('link', { name: 'Back to events' }).click();
-  await expect(page).toHaveURL(/\/#find-runs$/);
+  await expect(page).toHaveURL(/\/\?near=Bondi%2C\+NSW\+2026&radius=20#find-runs$/);
   await expect(page.getByRole('heading', { name: 'Find a run near you' })).toBeInViewport();
+  await expect(found).toBeVisible();
+  await expect(discovery.getByLabel('Suburb or town')).toHaveValue('Bondi, NSW 2026');
+  await expect(discovery.getByLabel('Within')).toHaveValue('20');
+  await discovery.getByRole('button', { name: /^Show all \d+ runs$/ }).click();
+  await discovery.getByRole('link', { name: new RegExp(event.title) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+  await page.goBack();
+  await expect(found).toBeVisible();
 });
 
 test('home lists ten runs with their zones, then Load more; stat cards and empty My Events lead on', async ({

@@ -9,11 +9,12 @@ import {
 import { CalendarDays, MapPin, Search, Users } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '@/components/layout/app-link';
+import { AppLink, useNavigation } from '@/components/layout/app-link';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { useFormat } from '@/hooks/use-format';
 import { apiRequest } from '@/lib/api-client';
 import { timeZoneName } from '@/lib/format';
+import { landingSearchFrom, landingSearchQuery, rememberLandingSearch } from '@/lib/last-search';
 
 /** A visitor's search looks a month ahead (the longest near-me period): a week is often empty. */
 const HOURS_AHEAD = 720;
@@ -49,12 +50,56 @@ export default function LandingDiscovery() {
   const suggestions = query.length < LIMITS.locationQueryMin ? [] : matches;
   const [state, setState] = useState<State>({ status: 'loading' });
   const [showAll, setShowAll] = useState(false);
+  const navigation = useNavigation();
+
+  const runSearch = async (q: string, radius: number) => {
+    setState({ status: 'loading' });
+    try {
+      // A picked suggestion, else the best match for what was typed (the name itself ranks first).
+      const place = suggestions.find((s) => s.label === q) ?? (await suggestionsFor(q, 1))[0];
+      if (!place) return setState({ status: 'noPlace', text: q });
+      const params = new URLSearchParams({
+        lat: String(place.lat),
+        lng: String(place.lng),
+        radiusKm: String(radius),
+        hours: String(HOURS_AHEAD),
+      });
+      const found = await apiRequest<{ events: NearbyEvent[]; total: number }>(
+        'GET',
+        `/api/events/search?${params}`,
+      );
+      setText(place.label);
+      setShowAll(false);
+      setState({ status: 'found', place, radiusKm: radius, ...found });
+      // In the address, so Back from a run comes back to this search (and for "Back to events").
+      const kept = { near: place.label, radiusKm: radius };
+      navigation.replace(`${navigation.pathname}${landingSearchQuery(kept)}${window.location.hash}`);
+      rememberLandingSearch(kept);
+    } catch {
+      setState({ status: 'failed' });
+    }
+  };
+
+  // A search the address carries (Back from a run, a shared link) runs again on arrival.
+  const [restored] = useState(() => landingSearchFrom(navigation.search));
+  useEffect(() => {
+    if (!restored) return;
+    const radius = (SEARCH_RADIUS_KM as readonly number[]).includes(restored.radiusKm)
+      ? restored.radiusKm
+      : DEFAULT_SEARCH_RADIUS_KM;
+    setText(restored.near);
+    setRadiusKm(radius);
+    void runSearch(restored.near, radius);
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [restored]);
 
   useEffect(() => {
+    if (restored) return;
     apiRequest<{ events: EventCard[] }>('GET', `/api/events?limit=${LIMITS.nearMeListInitial}`)
       .then(({ events }) => setState((s) => (s.status === 'loading' ? { status: 'upcoming', events } : s)))
       .catch(() => setState((s) => (s.status === 'loading' ? { status: 'failed' } : s)));
-  }, []);
+  }, [restored]);
 
   // Suggestions as the visitor types (from 2 characters, SPEC 5), a moment after they pause.
   useEffect(() => {
@@ -69,29 +114,8 @@ export default function LandingDiscovery() {
 
   const search = async (e: FormEvent) => {
     e.preventDefault();
-    const q = query;
-    if (q.length < LIMITS.locationQueryMin) return;
-    setState({ status: 'loading' });
-    try {
-      // A picked suggestion, else the best match for what was typed (the name itself ranks first).
-      const place = suggestions.find((s) => s.label === q) ?? (await suggestionsFor(q, 1))[0];
-      if (!place) return setState({ status: 'noPlace', text: q });
-      const params = new URLSearchParams({
-        lat: String(place.lat),
-        lng: String(place.lng),
-        radiusKm: String(radiusKm),
-        hours: String(HOURS_AHEAD),
-      });
-      const found = await apiRequest<{ events: NearbyEvent[]; total: number }>(
-        'GET',
-        `/api/events/search?${params}`,
-      );
-      setText(place.label);
-      setShowAll(false);
-      setState({ status: 'found', place, radiusKm, ...found });
-    } catch {
-      setState({ status: 'failed' });
-    }
+    if (query.length < LIMITS.locationQueryMin) return;
+    await runSearch(query, radiusKm);
   };
 
   const events = state.status === 'found' || state.status === 'upcoming' ? state.events : [];
