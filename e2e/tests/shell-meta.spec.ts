@@ -14,14 +14,15 @@ type Common = {
 };
 const common = (lng: string) =>
   JSON.parse(readFileSync(path.join(LOCALES, lng, 'common.json'), 'utf8')) as Common;
-const title = (lng: string, page: string) =>
-  common(lng).pageTitle.replace('{{page}}', common(lng).pageTitles[page]!);
+/** The tab's title: a page's name, or what the page is about (a run's title), then Stride. */
+const title = (lng: string, page: string, about?: string) =>
+  common(lng).pageTitle.replace('{{page}}', about ?? common(lng).pageTitles[page]!);
 const description = (lng: string, page: string) => common(lng).pageDescriptions[page]!;
 
 const content = (page: Page, selector: string) => page.locator(`head ${selector}`);
 
-async function expectMeta(page: Page, lng: string, key: string, ogLocale: string) {
-  await expect(page).toHaveTitle(title(lng, key));
+async function expectMeta(page: Page, lng: string, key: string, ogLocale: string, about?: string) {
+  await expect(page).toHaveTitle(title(lng, key, about));
   await expect(content(page, 'meta[name="description"]')).toHaveAttribute('content', description(lng, key));
   await expect(content(page, 'meta[property="og:description"]')).toHaveAttribute(
     'content',
@@ -31,7 +32,7 @@ async function expectMeta(page: Page, lng: string, key: string, ogLocale: string
     'content',
     description(lng, key),
   );
-  await expect(content(page, 'meta[property="og:title"]')).toHaveAttribute('content', title(lng, key));
+  await expect(content(page, 'meta[property="og:title"]')).toHaveAttribute('content', title(lng, key, about));
   await expect(content(page, 'meta[property="og:locale"]')).toHaveAttribute('content', ogLocale);
   // One of each, never a stale duplicate left behind by a previous page.
   await expect(content(page, 'meta[name="description"]')).toHaveCount(1);
@@ -99,8 +100,10 @@ test.describe('page meta', () => {
     const eventPath = /<loc>[^<]*?(\/events\/\d+)<\/loc>/.exec(sitemap)?.[1];
     expect(eventPath).toBeDefined();
     await page.goto(eventPath!);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectMeta(page, 'en', 'eventDetail', 'en_AU');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    // The tab names the run (issue 26), as the server-painted page does.
+    await expectMeta(page, 'en', 'eventDetail', 'en_AU', (await heading.textContent()) ?? undefined);
     await expect(content(page, 'link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${eventPath}`);
   });
 });

@@ -197,10 +197,10 @@ test.describe('phone', () => {
     await expect(handle).toHaveAttribute('aria-expanded', 'false');
 
     await handle.click();
-    await expect(bar.getByRole('link', { name: 'Create Event' })).toBeVisible();
+    await expect(bar.getByText('Create Event')).toBeVisible();
     await bar.getByRole('link', { name: 'Events', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(bar.getByRole('link', { name: 'Create Event' })).toBeHidden();
+    await expect(bar.getByText('Create Event')).toBeHidden();
   });
 });
 

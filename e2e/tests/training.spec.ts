@@ -103,7 +103,8 @@ test('a runner builds a plan with the wizard, marks today done with feedback, se
   await expect(stats).toContainText('8.0 km');
   await expect(stats).toContainText('50:00');
   await expect(stats).toContainText('6:15 /km');
-  await expect(page.locator('#this-week').getByText('Adjusted').first()).toBeVisible();
+  // The eased days may fall in this week or, late in the week (plans start today), in the next.
+  await expect(page.getByText('Adjusted').first()).toBeAttached();
   await expect(page.getByTestId('adjustment-history')).toContainText(
     'felt very hard (effort 10 of 10), so the next 7 days are 20% shorter',
   );
