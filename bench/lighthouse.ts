@@ -201,7 +201,7 @@ async function main() {
         for (const c of CATEGORIES) scores[c]!.push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
         lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
         tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? 0);
-        if (run === 0) js = (await measureAssets(lhr)).js;
+        if (run === 0) js = await scriptBytes(lhr);
         const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
         console.log(
           `  ${target.label}: FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,
@@ -338,22 +338,18 @@ async function auditWithRetry(...params: Parameters<typeof lighthouse>) {
   }
 }
 
-/** Every script and stylesheet the landing page requested, re-measured gzip-compressed (level 9). */
-async function measureAssets(lhr: { audits: Record<string, { details?: unknown }> }) {
+/** The JavaScript a page loaded during the audit, every script re-measured gzip-compressed (level 9). */
+async function scriptBytes(lhr: { audits: Record<string, { details?: unknown }> }): Promise<number> {
   const items =
     (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })
       ?.items ?? [];
-  const files: { url: string; gzip: number; type: string }[] = [];
+  let total = 0;
   for (const item of items) {
-    if (item.resourceType !== 'Script' && item.resourceType !== 'Stylesheet') continue;
+    if (item.resourceType !== 'Script') continue;
     const body = Buffer.from(await (await fetch(item.url)).arrayBuffer());
-    files.push({ url: item.url, gzip: gzipSync(body, { level: 9 }).length, type: item.resourceType });
+    total += gzipSync(body, { level: 9 }).length;
   }
-  return {
-    js: files.filter((f) => f.type === 'Script').reduce((sum, f) => sum + f.gzip, 0),
-    css: files.filter((f) => f.type === 'Stylesheet').reduce((sum, f) => sum + f.gzip, 0),
-    files: files.map(({ url, gzip }) => ({ url, gzip })),
-  };
+  return total;
 }
 
 await main();

@@ -73,7 +73,11 @@ export function mergeSameTemplates(paths: Paths): Paths {
             parameters: op.parameters?.map((p) => {
               const i = p.in === 'path' ? from.indexOf(p.name) : -1;
               if (i === -1 || from[i] === joined[i]) return p;
-              return { ...p, name: joined[i]!, description: p.description ?? `The article's ${from[i]}` };
+              return {
+                ...p,
+                name: joined[i]!,
+                description: p.description ?? `For this operation: the ${from[i]}`,
+              };
             }),
           },
         ]),

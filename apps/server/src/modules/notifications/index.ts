@@ -6,6 +6,6 @@ export { noticeDeliveryJob } from './delivery.jobs.ts';
 export { noticeDigestJob } from './digest.jobs.ts';
 export { DIGEST_TEXTS } from './digest-texts.ts';
 export { noticePath, type Notice, type NoticeDetails, type Recipient, type StoredNotice } from './notice.ts';
-export { NOTICE_TEXTS, noticeText, storedNoticeText } from './notice-texts.ts';
+export { storedNoticeText } from './notice-texts.ts';
 export { reminderJob } from './reminders.jobs.ts';
 export type { ReminderService } from './reminders.service.ts';
