@@ -211,4 +211,32 @@ describe('adaptPlan from what was actually run (issue 27)', () => {
     }
     expect(movedCount).toBeGreaterThan(0);
   });
+
+  it('moves a missed long run to a free later day of its week, and the moved plan keeps every rule', () => {
+    // Friday's long run is missed (a Thursday start, runs on Friday, Saturday and Sunday): Saturday takes it.
+    const plan = buildPlan({
+      goalDistance: '5k',
+      startDate: '2026-01-01',
+      raceDate: '2026-02-06',
+      durationWeeks: 6,
+      runDays: [0, 5, 6],
+      longRunDay: 5,
+      experienceLevel: 'beginner',
+      currentWeeklyKm: 5,
+      longestRecentRunKm: 2,
+      recentRace: null,
+    });
+    const today = '2026-01-03';
+    const { plan: moved, adjustments } = adaptPlan(plan, [], today);
+    expect(adjustments.map((a) => a.reasonParams)).toEqual([
+      { from: '2026-01-02', to: '2026-01-03', type: 'long' },
+    ]);
+    expect(on(moved, '2026-01-03')?.type).toBe('long');
+    const { fromDate, actualKm } = feedbackHistory(moved, [], today);
+    expect(planViolations(moved, { fromDate, actualKm })).toEqual([]);
+    // Had the Friday run been done, a second long run on Saturday would break the long-run day.
+    expect(
+      planViolations(moved, { fromDate, actualKm: new Map([['2026-01-02', 2]]) }).map((v) => v.rule),
+    ).toContain('long_run_day');
+  });
 });

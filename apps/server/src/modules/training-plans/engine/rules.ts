@@ -78,9 +78,20 @@ export function planViolations(plan: TrainingSchedule, options: RuleCheckOptions
   }
 
   const future = workouts.filter((w) => w.date >= fromDate && w.type !== 'race');
+  // A long run is on the long-run day, unless it is that week's missed long run moved to a later day.
+  const missedLongBefore = (w: (typeof workouts)[number]) =>
+    workouts.some(
+      (m) =>
+        m.type === 'long' &&
+        m.weekNumber === w.weekNumber &&
+        m.date < w.date &&
+        m.date < fromDate &&
+        m.dayOfWeek === plan.longRunDay &&
+        !(actual.get(m.date)! > 0),
+    );
   for (const w of future) {
     if (!plan.runDays.includes(w.dayOfWeek)) add('run_days', `${w.date} (day ${w.dayOfWeek})`);
-    if (w.type === 'long' && w.dayOfWeek !== plan.longRunDay)
+    if (w.type === 'long' && w.dayOfWeek !== plan.longRunDay && !missedLongBefore(w))
       add('long_run_day', `${w.date} (day ${w.dayOfWeek})`);
   }
 
