@@ -214,7 +214,7 @@ describe('adaptPlan from what was actually run (issue 27)', () => {
 
   it('moves a missed long run to a free later day of its week, and the moved plan keeps every rule', () => {
     // Friday's long run is missed (a Thursday start, runs on Friday, Saturday and Sunday): Saturday takes it.
-    const plan = buildPlan({
+    const threeDays = buildPlan({
       goalDistance: '5k',
       startDate: '2026-01-01',
       raceDate: '2026-02-06',
@@ -227,7 +227,7 @@ describe('adaptPlan from what was actually run (issue 27)', () => {
       recentRace: null,
     });
     const today = '2026-01-03';
-    const { plan: moved, adjustments } = adaptPlan(plan, [], today);
+    const { plan: moved, adjustments } = adaptPlan(threeDays, [], today);
     expect(adjustments.map((a) => a.reasonParams)).toEqual([
       { from: '2026-01-02', to: '2026-01-03', type: 'long' },
     ]);

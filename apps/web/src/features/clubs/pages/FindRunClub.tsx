@@ -6,9 +6,9 @@ import {
   type LocationSuggestion,
 } from '@stride/contracts';
 import { List, Map as MapIcon, Plus } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ListEmpty, ListStates } from '@/components/list-states';
 import { RadiusChips } from '@/components/radius-chips';
 import { Button } from '@/components/ui/button';
@@ -19,11 +19,16 @@ import { LazyEventsMap } from '@/features/events';
 import { useAuth } from '@/features/auth';
 import { LocalityCombobox, useLocationSearch } from '@/features/locations';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { placeFrom, radiusFrom, setPlace as placeInto } from '@/lib/last-search';
 import { ABILITY_LABELS, EVENT_DISTANCE_LABELS, WEEKDAY_LABELS } from '@/lib/option-labels';
 import { useRunclubs } from '../api/get-runclubs';
 import { ClubCard } from '../components/club-card';
 
 const selectClass = 'h-9 w-full rounded-md border bg-background px-2 text-sm';
+
+/** A filter value from the address when it is one of the options, else "any" (''). */
+const oneOf = (value: string | null, options: readonly string[]) =>
+  value && options.includes(value) ? value : '';
 
 /** /find-runclub: clubs near a suburb (radius chips), by name, run day, distance and ability; list or map. */
 export default function FindRunClub() {
@@ -31,17 +36,40 @@ export default function FindRunClub() {
   usePageTitle('common:pageTitles.findRunClub');
   // A signed-in runner starts from their home suburb (nearest clubs first, each with its distance) until
   // they choose another place; a visitor starts from every club (issue 26).
+  // The search lives in the address, so Back from a club and shared links return to it (issue 26).
+  const [params, setParams] = useSearchParams();
+  const [kept] = useState(() => params);
   const { user } = useAuth();
-  const home = useLocationSearch(user?.location ?? '').data?.find((l) => l.value === user?.location);
-  const [chosen, setPlace] = useState<LocationSuggestion | null>();
+  const fromAddress = placeFrom(kept);
+  const home = useLocationSearch(fromAddress ? '' : (user?.location ?? '')).data?.find(
+    (l) => l.value === user?.location,
+  );
+  const [chosen, setPlace] = useState<LocationSuggestion | null | undefined>(fromAddress ?? undefined);
   const place = chosen === undefined ? (home ?? null) : chosen;
-  const [radiusKm, setRadiusKm] = useState<number>(DEFAULT_SEARCH_RADIUS_KM);
-  const [name, setName] = useState('');
-  const [runDay, setRunDay] = useState('');
-  const [distance, setDistance] = useState('');
-  const [abilityLevel, setAbilityLevel] = useState('');
-  const [view, setView] = useState<'list' | 'map'>('list');
+  const [radiusKm, setRadiusKm] = useState<number>(radiusFrom(kept) ?? DEFAULT_SEARCH_RADIUS_KM);
+  const [name, setName] = useState(kept.get('q') ?? '');
+  const [runDay, setRunDay] = useState(oneOf(kept.get('day'), RUN_DAYS));
+  const [distance, setDistance] = useState(oneOf(kept.get('distance'), EVENT_DISTANCE_OPTIONS));
+  const [abilityLevel, setAbilityLevel] = useState(oneOf(kept.get('ability'), ABILITY_LEVELS));
+  const [view, setView] = useState<'list' | 'map'>(kept.get('view') === 'map' ? 'map' : 'list');
   const q = useDeferredValue(name);
+  useEffect(() => {
+    const next = new URLSearchParams();
+    // The runner's home suburb is where the finder starts, not a search: it stays out of the address.
+    placeInto(next, chosen ?? null);
+    if (chosen) next.set('radius', String(radiusKm));
+    const fields = {
+      q: q.trim(),
+      day: runDay,
+      distance,
+      ability: abilityLevel,
+      view: view === 'map' ? 'map' : '',
+    };
+    for (const [key, value] of Object.entries(fields)) if (value) next.set(key, value);
+    if (next.toString() !== params.toString()) setParams(next, { replace: true });
+    // The address follows the search, not the other way round.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chosen, radiusKm, q, runDay, distance, abilityLevel, view]);
   const query = useRunclubs({
     lat: place?.lat,
     lng: place?.lng,
@@ -73,7 +101,7 @@ export default function FindRunClub() {
         <div className="grid gap-4 md:grid-cols-2">
           <div className="space-y-1.5">
             <Label htmlFor="club-suburb">{t('clubs:find.suburb')}</Label>
-            <LocalityCombobox id="club-suburb" onSelect={setPlace} />
+            <LocalityCombobox id="club-suburb" initialText={fromAddress?.label} onSelect={setPlace} />
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="club-name">{t('clubs:find.name')}</Label>

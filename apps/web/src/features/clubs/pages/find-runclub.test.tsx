@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentUser, jsonResponse, mockFetch, notFound, renderApp } from '@/test/utils';
 
@@ -32,5 +32,36 @@ describe('/find-runclub', () => {
     );
     expect(screen.getByRole('option', { name: 'Obstacle race (OCR)' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'OCR' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the search in the address: a club finder link restores place, radius and filters, and changes follow', async () => {
+    const fetch = mockFetch(
+      {
+        'GET /api/auth/user': () => jsonResponse(currentUser({ location: 'Bondi, NSW 2026' })),
+        'GET /api/runclubs?radiusKm=20&lat=-37.7982&lng=144.9784&distance=10k': () =>
+          jsonResponse({ clubs: [], nextCursor: null }),
+        'GET /api/runclubs?radiusKm=20&lat=-37.7982&lng=144.9784&runDay=saturday&distance=10k': () =>
+          jsonResponse({ clubs: [], nextCursor: null }),
+      },
+      notFound,
+    );
+    const { router } = renderApp(
+      '/find-runclub?near=Fitzroy%2C+VIC+3065&lat=-37.7982&lng=144.9784&radius=20&distance=10k&day=Someday',
+    );
+    expect(await screen.findByText('Run clubs near Fitzroy, VIC 3065')).toBeInTheDocument();
+    expect(screen.getByLabelText('Suburb')).toHaveValue('Fitzroy, VIC 3065');
+    expect(screen.getByLabelText('Distance')).toHaveValue('10k');
+    // An unknown day in the address is "any day"; the home suburb is not looked up.
+    expect(screen.getByLabelText('Run day')).toHaveValue('');
+    const urls = () => fetch.mock.calls.map(([url]) => String(url));
+    expect(urls().some((u) => u.includes('Bondi'))).toBe(false);
+    fireEvent.change(screen.getByLabelText('Run day'), { target: { value: 'saturday' } });
+    await waitFor(() => expect(router.state.location.search).toContain('day=saturday'));
+    expect(new URLSearchParams(router.state.location.search).get('near')).toBe('Fitzroy, VIC 3065');
+    await waitFor(() =>
+      expect(urls()).toContain(
+        '/api/runclubs?radiusKm=20&lat=-37.7982&lng=144.9784&runDay=saturday&distance=10k',
+      ),
+    );
   });
 });

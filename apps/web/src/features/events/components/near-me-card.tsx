@@ -10,6 +10,7 @@ import {
 } from '@stride/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { RadiusChips } from '@/components/radius-chips';
 import { Button } from '@/components/ui/button';
 import { Chip } from '@/components/ui/chip';
@@ -18,6 +19,7 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/hooks/use-format';
 import { useAuth } from '@/features/auth';
+import { nearMeSearchQuery, rememberNearMeSearch, type NearMeSearch } from '@/lib/last-search';
 import { useMyPace } from '../api/my-pace';
 import { useSearchEvents } from '../api/search-events';
 import { PERIOD_LABELS } from '../lib/labels';
@@ -42,16 +44,52 @@ const RANGE_ERRORS = {
   endBeforeStart: 'events:nearMe.rangeEndBeforeStart',
 } as const;
 
-/** Events Near Me: location search, radius and period chips, a map with click-to-recentre, a list of 4. */
-export function NearMeCard({ initialLocation }: { initialLocation?: LocationSuggestion }) {
+/**
+ * Events Near Me: location search, radius and period chips, a map with click-to-recentre, a list of 4.
+ * The search lives in the address (`kept` is what the address carried on arrival), so Back from a run
+ * and "Back to events" return to it (issue 26).
+ */
+export function NearMeCard({
+  initialLocation,
+  kept,
+}: {
+  initialLocation?: LocationSuggestion;
+  kept?: NearMeSearch;
+}) {
   const { t } = useTranslation('events');
   const fmt = useFormat();
-  const [location, setLocation] = useState<LocationSuggestion>(initialLocation ?? DEFAULT_LOCATION);
-  const [mapCentre, setMapCentre] = useState<Point | null>(null);
-  const [radiusKm, setRadiusKm] = useState<number>(DEFAULT_SEARCH_RADIUS_KM);
-  const [period, setPeriod] = useState<number | 'custom'>(DEFAULT_TIME_PERIOD_HOURS);
-  const [rangeStart, setRangeStart] = useState(todayIso());
-  const [rangeEnd, setRangeEnd] = useState(todayIso());
+  const [location, setLocation] = useState<LocationSuggestion>(
+    kept?.place ?? initialLocation ?? DEFAULT_LOCATION,
+  );
+  const [mapCentre, setMapCentre] = useState<Point | null>(kept?.mapCentre ?? null);
+  const [radiusKm, setRadiusKm] = useState<number>(kept?.radiusKm ?? DEFAULT_SEARCH_RADIUS_KM);
+  const [period, setPeriod] = useState<number | 'custom'>(kept?.period ?? DEFAULT_TIME_PERIOD_HOURS);
+  const [rangeStart, setRangeStart] = useState(kept?.from ?? todayIso());
+  const [rangeEnd, setRangeEnd] = useState(kept?.to ?? todayIso());
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  const keptQuery = nearMeSearchQuery({
+    place: location,
+    mapCentre,
+    radiusKm,
+    period,
+    from: rangeStart,
+    to: rangeEnd,
+  });
+  // Where the card starts (the runner's suburb, the defaults) is not a search: the address stays clean
+  // until the runner changes something; from then on it follows every change.
+  const startQuery = useRef<string | null>(keptQuery);
+  useEffect(() => {
+    if (keptQuery === startQuery.current) {
+      if (kept?.place) rememberNearMeSearch(keptQuery);
+      return;
+    }
+    startQuery.current = null;
+    rememberNearMeSearch(keptQuery);
+    if (keptQuery !== search) void navigate({ pathname, search: keptQuery, hash }, { replace: true });
+    // Only when the search itself changes: the address follows it, not the other way round.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [keptQuery]);
   const [showAll, setShowAll] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
   // "Runs at my pace" (issue 29): for a signed-in runner whose easy pace is known.

@@ -7,7 +7,7 @@ import { useAuth } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiRequestError } from '@/lib/api-client';
 import { useEvent } from '../api/get-event';
-import { landingSearchHref } from '@/lib/last-search';
+import { landingSearchHref, nearMeSearchHref } from '@/lib/last-search';
 import { EventDetailView } from '../components/event-detail-view';
 import { LazyEventsMap } from '../components/lazy-events-map';
 import { useEventTime } from '../lib/event-time';
@@ -23,7 +23,7 @@ export default function EventDetail() {
   usePageTitle('common:pageTitles.eventDetail', undefined, event?.title);
   // Back to the search that finds runs: the home page's near-me card, or the landing page's for visitors.
   const { isAuthenticated } = useAuth();
-  const backTo = isAuthenticated ? '/#events-near-me' : landingSearchHref();
+  const backTo = isAuthenticated ? nearMeSearchHref() : landingSearchHref();
 
   const notFound =
     eventId == null || (query.error instanceof ApiRequestError && [400, 404].includes(query.error.status));

@@ -98,6 +98,20 @@ describe('home dashboard', () => {
     expect(document.title).toBe('Home | Stride');
   }, 20_000);
 
+  it('keeps the near-me search in the address: a link with it searches there, and a new radius follows', async () => {
+    const calls = stubApi({
+      'GET /api/auth/user': () => signedInUser(),
+      'GET /api/events/search': () => jsonResponse({ events: [card(100, 'Fitzroy Run')], total: 1 }),
+    });
+    const { router } = renderApp('/?near=Fitzroy%2C+VIC+3065&lat=-37.7982&lng=144.9784&radius=20&period=720');
+    expect(await screen.findByText('Fitzroy Run')).toBeInTheDocument();
+    expect(calls).toContain('GET /api/events/search?lat=-37.7982&lng=144.9784&radiusKm=20&hours=720');
+    expect(screen.getByLabelText('Search near a suburb or town')).toHaveValue('Fitzroy, VIC 3065');
+    fireEvent.click(screen.getByRole('button', { name: '50 km' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('radius')).toBe('50'));
+    expect(new URLSearchParams(router.state.location.search).get('near')).toBe('Fitzroy, VIC 3065');
+  }, 20_000);
+
   it('sends filters only when set, offers Clear filters, and shows the empty state', async () => {
     const calls = stubApi({
       'GET /api/auth/user': () => signedInUser(),

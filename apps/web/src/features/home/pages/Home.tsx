@@ -1,11 +1,12 @@
 import { CalendarPlus, ClipboardList, Plus, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '@/features/auth';
 import { NearMeCard, UpcomingEvents } from '@/features/events';
 import { useLocationSearch } from '@/features/locations';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { nearMeSearchFrom } from '@/lib/last-search';
 import { StatCards } from '../components/stat-cards';
 
 const cardClass =
@@ -16,12 +17,14 @@ export default function Home() {
   const { t } = useTranslation(['home', 'events']);
   usePageTitle('common:pageTitles.home');
   const { user } = useAuth();
-  // Near-me starts at the runner's own locality when it can be found, else Sydney (the default).
-  const home = useLocationSearch(user?.location ?? '');
+  // Near-me starts from the search the address carries (Back from a run, "Back to events"), else at the
+  // runner's own locality when it can be found, else Sydney (the default).
+  const { hash, search } = useLocation();
+  const [kept] = useState(() => nearMeSearchFrom(search));
+  const home = useLocationSearch(kept.place ? '' : (user?.location ?? ''));
   const start = home.data?.find((s) => s.label === user?.location) ?? home.data?.[0];
-  const resolving = Boolean(user?.location) && home.isLoading;
+  const resolving = !kept.place && Boolean(user?.location) && home.isLoading;
   // Links such as My Events' empty state point at the near-me search: /#events-near-me.
-  const { hash } = useLocation();
   useEffect(() => {
     if (hash === '#events-near-me' && !resolving) document.getElementById('events-near-me')?.scrollIntoView();
   }, [hash, resolving]);
@@ -60,7 +63,7 @@ export default function Home() {
         <h2 id="discover-heading" className="text-2xl font-bold tracking-tight">
           {t('home:discover.title')}
         </h2>
-        {!resolving && <NearMeCard key={start?.value ?? 'default'} initialLocation={start} />}
+        {!resolving && <NearMeCard key={start?.value ?? 'default'} initialLocation={start} kept={kept} />}
       </section>
 
       <UpcomingEvents />
