@@ -44,6 +44,8 @@ test('uploading a GPX file completes today’s run, then one effort question', a
   await expect(page.getByText('Run added: 8.0 km').first()).toBeVisible();
   const effort = page.getByRole('dialog', { name: 'How hard did it feel?' });
   await expect(effort).toBeVisible();
+  // The run gave the distance and time: nothing more to add.
+  await expect(effort.getByRole('button', { name: 'Add distance and time' })).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('effort-question.png') });
   await effort.getByRole('button', { name: '6', exact: true }).click();
   await expect(effort).toBeHidden();

@@ -86,8 +86,12 @@ test('a runner builds a plan with the wizard, marks today done with feedback, se
   await expect(page.locator('#this-week li').first()).toContainText('Today');
   await axeAtBothWidths(page, 'dashboard');
 
+  // One tap marks it done; then one optional question, or the whole report on request.
   await todays.getByRole('button', { name: 'Mark Done' }).click();
   await expect(page.getByText('Workout Completed').first()).toBeVisible();
+  const effort = page.getByRole('dialog', { name: 'How hard did it feel?' });
+  await expect(effort).toContainText('your workout is already marked done');
+  await effort.getByRole('button', { name: 'Add distance and time' }).click();
   const dialog = page.getByRole('dialog', { name: 'How did it go?' });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Distance (km)').fill('8');

@@ -1,4 +1,3 @@
-import type { ActivityResult } from '@stride/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
@@ -7,27 +6,31 @@ import { TitledDialog } from '@/components/ui/titled-dialog';
 const EFFORTS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
 /**
- * After a run completed a workout: one optional question, how hard it felt (RPE 1–10), instead of the
- * whole feedback form (the run already gave the distance, time and pace).
+ * After a workout is done: one optional question, how hard it felt (RPE 1–10), instead of the whole
+ * feedback form. After a run (an upload or Strava) the distance, time and pace are known already; after
+ * 'Mark Done' the runner may add them (`onAddDetails` opens the full form).
  */
 export function EffortDialog({
-  run,
+  workoutDate,
   pending,
   onAnswer,
+  onAddDetails,
   onClose,
 }: {
-  run: ActivityResult | null;
+  /** The workout asked about; null when closed. */
+  workoutDate: string | null;
   pending: boolean;
   onAnswer: (effort: number) => void;
+  onAddDetails?: () => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation('training');
   return (
     <TitledDialog
-      open={run !== null}
+      open={workoutDate !== null}
       onOpenChange={(open) => !open && onClose()}
       title={t('training:effort.title')}
-      description={t('training:effort.description')}
+      description={t(onAddDetails ? 'training:effort.descriptionDone' : 'training:effort.description')}
     >
       <div role="group" aria-label={t('training:effort.title')} className="grid grid-cols-5 gap-2">
         {EFFORTS.map((n) => (
@@ -41,6 +44,11 @@ export function EffortDialog({
         <span>{t('training:effort.hard')}</span>
       </p>
       <DialogFooter>
+        {onAddDetails && (
+          <Button type="button" variant="outline" onClick={onAddDetails}>
+            {t('training:effort.addDetails')}
+          </Button>
+        )}
         <Button type="button" variant="ghost" onClick={onClose}>
           {t('training:effort.skip')}
         </Button>

@@ -130,7 +130,10 @@ function Dashboard({ planId, others }: { planId: number; others: readonly Traini
   const update = useUpdatePlan(planId);
   const checkIn = useCheckIn(planId);
   const [dialogFor, setDialogFor] = useState<PlanWorkout | null>(null);
-  const [effortFor, setEffortFor] = useState<ActivityResult | null>(null);
+  // The effort question after a workout is done: by a run (its date) or by 'Mark Done' (the workout).
+  const [effortFor, setEffortFor] = useState<{ date: string; markedDone?: PlanWorkout } | null>(null);
+  const askEffort = (result: ActivityResult) =>
+    result.match && setEffortFor({ date: result.match.workoutDate });
   const [settingsError, setSettingsError] = useState<string>();
   const { hash } = useLocation();
 
@@ -155,7 +158,7 @@ function Dashboard({ planId, others }: { planId: number; others: readonly Traini
       {
         onSuccess: () => {
           toast({ title: t('training:thisWeek.completed'), variant: 'success' });
-          setDialogFor(workout);
+          setEffortFor({ date: workout.date, markedDone: workout });
         },
         onError: failed,
       },
@@ -191,7 +194,7 @@ function Dashboard({ planId, others }: { planId: number; others: readonly Traini
         </p>
       </header>
 
-      {(p.status === 'active' || p.status === 'paused') && <UploadRun onMatched={setEffortFor} />}
+      {(p.status === 'active' || p.status === 'paused') && <UploadRun onMatched={askEffort} />}
 
       <nav aria-label={t('training:dashboard.sections')} className="flex flex-wrap gap-3 text-sm">
         {(
@@ -216,7 +219,7 @@ function Dashboard({ planId, others }: { planId: number; others: readonly Traini
             plan={p}
             onMarkDone={markDone}
             pending={feedback.isPending}
-            todayExtra={<UploadRun onMatched={setEffortFor} />}
+            todayExtra={<UploadRun onMatched={askEffort} />}
           />
         </Section>
         <Section id="calendar" title={t('training:sections.calendar')}>
@@ -281,13 +284,20 @@ function Dashboard({ planId, others }: { planId: number; others: readonly Traini
       )}
 
       <EffortDialog
-        run={effortFor}
+        workoutDate={effortFor?.date ?? null}
         pending={feedback.isPending}
         onClose={() => setEffortFor(null)}
+        onAddDetails={
+          effortFor?.markedDone &&
+          (() => {
+            setDialogFor(effortFor.markedDone!);
+            setEffortFor(null);
+          })
+        }
         onAnswer={(effortRating) =>
-          effortFor?.match &&
+          effortFor &&
           feedback.mutate(
-            { date: effortFor.match.workoutDate, body: { completed: true, effortRating } },
+            { date: effortFor.date, body: { completed: true, effortRating } },
             {
               onSuccess: (result) => {
                 setEffortFor(null);
