@@ -40,11 +40,13 @@ export const mixedWritesScenario: Scenario = {
   requests: async (ctx) => {
     const [search] = await eventsDistinctScenario.requests(ctx);
     const cookies = await runnersWithSessions(ctx, RUNNERS);
-    // Runs far enough ahead, with room: a join should find a place.
-    const runs = (
-      await ctx.query<{ id: number }>(`select id from events where starts_at > now() + interval '2 days'
-        and status <> 'cancelled' and participant_count < max_participants - 20 order by id limit ${RUNNERS}`)
-    ).map((r) => r.id);
+    // Runs far enough ahead, with room: a join should find a place (in the first pace group, where the
+    // run has pace groups: joining one of those asks for a group).
+    const runs = await ctx.query<{ id: number; pace_group_id: number | null }>(
+      `select e.id, (select g.id from event_pace_groups g where g.event_id = e.id order by g.position limit 1)
+        as pace_group_id from events e where e.starts_at > now() + interval '2 days' and e.status <> 'cancelled'
+        and e.participant_count < e.max_participants - 20 order by e.id limit ${RUNNERS}`,
+    );
     const places = await ctx.query<{ value: string; lat: number; lng: number }>(
       `select value, lat, lng from australian_locations where state = 'NSW' order by id limit 500`,
     );
@@ -55,7 +57,7 @@ export const mixedWritesScenario: Scenario = {
     const nextRandom = () => (random = (random * 1103515245 + 12345) % 2147483648) / 2147483648;
     const write = (): Partial<ScenarioRequest> => {
       const i = writes++ % cookies.length;
-      const run = runs[i % runs.length]!;
+      const { id: run, pace_group_id: paceGroupId } = runs[i % runs.length]!;
       const headers = {
         cookie: cookies[i]!,
         'sec-fetch-site': 'same-origin',
@@ -63,7 +65,12 @@ export const mixedWritesScenario: Scenario = {
       };
       switch (step[i]!++ % 4) {
         case 0:
-          return { method: 'POST', path: `/api/events/${run}/join`, headers, body: '{}' };
+          return {
+            method: 'POST',
+            path: `/api/events/${run}/join`,
+            headers,
+            body: JSON.stringify(paceGroupId ? { paceGroupId } : {}),
+          };
         case 1:
           return {
             method: 'POST',
