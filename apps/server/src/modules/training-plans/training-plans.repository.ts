@@ -53,6 +53,15 @@ export async function findPlan(db: Executor, userId: string, id: number, forUpda
   return row;
 }
 
+/** Whether the plan is the runner's, without reading its stored schedule (a large document). */
+export async function ownsPlan(db: Executor, userId: string, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: trainingPlans.id })
+    .from(trainingPlans)
+    .where(and(eq(trainingPlans.id, id), eq(trainingPlans.userId, userId)));
+  return rows.length > 0;
+}
+
 /** A plan's columns without its stored documents: writes hand back what the caller does not already hold. */
 const planFacts = {
   id: trainingPlans.id,

@@ -49,6 +49,7 @@ import {
   feedbackOf,
   feedbackOn,
   findPlan,
+  ownsPlan,
   findTemplate,
   insertAdjustments,
   insertCheckIn,
@@ -519,7 +520,8 @@ export class TrainingPlansService {
   }
 
   async adjustments(userId: string, id: number): Promise<TrainingAdjustment[]> {
-    await this.#owned(userId, id);
-    return (await adjustmentsOf(this.db, id)).map(toAdjustment);
+    const [owned, rows] = await Promise.all([ownsPlan(this.db, userId, id), adjustmentsOf(this.db, id)]);
+    if (!owned) throw notFound(M.planNotFound);
+    return rows.map(toAdjustment);
   }
 }
