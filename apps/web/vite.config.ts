@@ -6,9 +6,16 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { ROUTE_PRELOADS, SHELL_MODULE } from './src/app/route-preloads.ts';
+import { ROUTE_PRELOADS, SHELL_MODULE, SIGNED_IN_SHELL_MODULES } from './src/app/route-preloads.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The web modules that do something when they are first imported (the others only declare): the entry,
+ * zod's browser setting, i18next's set-up, the service worker's registration and Leaflet's plugins.
+ */
+const WEB_MODULES_WITH_SIDE_EFFECTS =
+  /[\\/]apps[\\/]web[\\/]src[\\/](main\.tsx|lib[\\/]zod-config\.ts|i18n[\\/]index\.ts|features[\\/]pwa[\\/]index\.ts|features[\\/]events[\\/]components[\\/]events-map\.tsx|sw[\\/])/;
 
 /**
  * Vendor groups that every page needs get their own long-lived chunks (they change less often than app
@@ -24,9 +31,11 @@ const vendorGroups = [
     test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser|@tanstack)[\\/]/,
     priority: 20,
   },
+  // Not the <Trans> component (and the HTML parser it brings): one lazy form uses it, so it stays with
+  // that form instead of riding in every page's i18n chunk.
   {
     name: 'i18n',
-    test: /[\\/]node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector)[\\/]/,
+    test: /[\\/]node_modules[\\/](i18next|i18next-browser-languagedetector|react-i18next(?![\\/]dist[\\/]es[\\/](Icu)?Trans))[\\/]/,
     priority: 20,
   },
   // Everything else the entry loads up front (landing page, shell, small shared helpers) in one chunk
@@ -39,6 +48,59 @@ const vendorGroups = [
     priority: 20,
   },
 ];
+
+/**
+ * Marks every top-level `const` the contracts compute (their zod schemas, built by call chains) as
+ * pure, so the web build drops the ones no web code uses. The contracts keep schemas beside the
+ * constants and helpers the web needs; without this, using one constant kept every schema of its
+ * module, and zod itself, on pages that validate nothing (issue 30). Each such initialiser becomes
+ * `/* @__PURE__ *\/ (() => …)()`: same value, same order, removable when unused. Contract modules only
+ * declare (see treeshake.moduleSideEffects below), so no initialiser is run for its effect.
+ */
+function pureContractDeclarations(): Plugin {
+  return {
+    name: 'stride-pure-contract-declarations',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]packages[\\/]contracts[\\/]src[\\/][^\\/]+\.ts$/ },
+      handler(code, id) {
+        const program = this.parse(code, { lang: 'ts' }) as unknown as {
+          body: { type: string; declaration?: unknown; declarations?: unknown }[];
+        };
+        type Init = { type: string; start: number; end: number };
+        const inits: Init[] = [];
+        for (const statement of program.body) {
+          const declaration = (
+            statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement
+          ) as { type: string; declarations?: { init?: Init | null }[] } | null | undefined;
+          if (declaration?.type !== 'VariableDeclaration') continue;
+          for (const { init } of declaration.declarations ?? []) {
+            if (!init) continue;
+            const computed =
+              init.type === 'CallExpression' ||
+              init.type === 'NewExpression' ||
+              // An object or list of schemas (e.g. a form's fields), not one of plain values.
+              ((init.type === 'ObjectExpression' || init.type === 'ArrayExpression') &&
+                /[\w$]\s*\(/.test(code.slice(init.start, init.end)));
+            if (computed) inits.push(init);
+          }
+        }
+        if (inits.length === 0) return null;
+        let out = code;
+        for (const init of inits.sort((a, b) => b.start - a.start)) {
+          const expression = code.slice(init.start, init.end);
+          if (!/^[\w$.([{\s]/.test(expression) || !/[)\]}]$/.test(expression)) {
+            throw new Error(
+              `pure contract declarations: unexpected initialiser in ${id}: ${expression.slice(0, 40)}`,
+            );
+          }
+          out = `${out.slice(0, init.start)}/* @__PURE__ */ (() => (${expression}))()${out.slice(init.end)}`;
+        }
+        return { code: out, map: null };
+      },
+    },
+  };
+}
 
 /**
  * Writes .br and .gz beside every text asset after the build; the server sends them to browsers that
@@ -116,16 +178,20 @@ function routePreloads(): Plugin {
         const match = /^src\/locales\/([^/]+)\/([^/]+)\.json$/.exec(source);
         if (match) (locales[match[2]!] ??= {})[match[1]!] = chunk.fileName;
       }
+      const signedInShell = [...new Set(SIGNED_IN_SHELL_MODULES.flatMap(files))].filter(
+        (f) => !shell.includes(f),
+      );
       const routes = ROUTE_PRELOADS.map((route) => ({
         path: route.path,
         files: files(route.page).filter((f) => !shell.includes(f)),
         namespaces: route.namespaces,
         ...(route.data ? { data: route.data } : {}),
+        ...(route.signedIn ? { signedIn: true } : {}),
       }));
       this.emitFile({
         type: 'asset',
         fileName: '.vite/route-preloads.json',
-        source: JSON.stringify({ shell, locales, routes }, null, 2),
+        source: JSON.stringify({ shell, signedInShell, locales, routes }, null, 2),
       });
     },
   };
@@ -136,6 +202,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    pureContractDeclarations(),
     routePreloads(),
     // Our own service worker (src/sw/): offline reading and web push; the manifest is public/'s.
     VitePWA({
@@ -180,7 +247,17 @@ export default defineConfig({
         // The contracts package exports zod schemas next to plain constants through one index. Its
         // modules only declare things, so the web build may drop the ones it does not use; otherwise
         // importing LANGUAGES alone would pull every schema and zod itself into the landing page.
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]contracts[\\/]/, sideEffects: false }],
+        //
+        // The web app's own modules likewise only declare things, with the few exceptions listed first
+        // (first matching rule wins). Without this, importing one hook through a feature's index.ts
+        // (decision 0018) kept every other module that index re-exports, with their imports: the shell
+        // loaded the home page's cards, the event dialog, zod and the location list on every page.
+        moduleSideEffects: [
+          { test: /[\\/]packages[\\/]contracts[\\/]/, sideEffects: false },
+          { test: /\.css$/, sideEffects: true },
+          { test: WEB_MODULES_WITH_SIDE_EFFECTS, sideEffects: true },
+          { test: /[\\/]apps[\\/]web[\\/]src[\\/]/, sideEffects: false },
+        ],
       },
       output: {
         codeSplitting: { groups: vendorGroups },
