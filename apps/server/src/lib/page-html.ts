@@ -20,9 +20,11 @@ const FALLBACK_LANGUAGE = 'en';
 export interface RoutePreloadManifest {
   /** main-app and its static imports: every route but the signed-out landing page needs them. */
   shell: string[];
+  /** The layout's signed-in parts a phone shows, beyond the shell: preloaded for a signed-in runner. */
+  signedInShell?: string[];
   /** Translation chunk per namespace and language. */
   locales: Record<string, Record<string, string>>;
-  routes: { path: string; files: string[]; namespaces: string[]; data?: string }[];
+  routes: { path: string; files: string[]; namespaces: string[]; data?: string; signedIn?: boolean }[];
 }
 
 interface CompiledRoute {
@@ -31,11 +33,17 @@ interface CompiledRoute {
   files: string[];
   namespaces: string[];
   data?: string;
+  signedIn?: boolean;
 }
 
 export interface PageOptions {
   /** The route's data is known to exist (e.g. the event was found), so its API GET is preloaded too. */
   dataExists?: boolean;
+  /**
+   * The request carries a live session: the page also preloads the runner (GET /api/auth/user), the
+   * layout's signed-in parts and, on a signed-in route, its chunks and first data (issue 30).
+   */
+  signedIn?: boolean;
 }
 
 /** A path segment as the router saw it; a malformed %-escape is kept as written rather than thrown on. */
@@ -143,13 +151,21 @@ export class PageHtml {
     const locale = (namespace: string) =>
       languages.map((language) => manifest.locales[namespace]?.[language]).filter((f) => f !== undefined);
     const files: string[] = [];
+    const fetches: string[] = [];
     let data: string | undefined;
-    if (pathname === '/') {
+    const signedIn = options.signedIn === true;
+    if (pathname === '/' && !signedIn) {
       // The landing entry loads nothing else: only its translations, which it fetches after starting.
       files.push(...locale('common'), ...locale('landing'));
     } else {
       files.push(...manifest.shell, ...locale('common'));
+      if (signedIn) {
+        // The app's first question (who is signed in) and the layout's signed-in parts, with the entry.
+        files.push(...(manifest.signedInShell ?? []));
+        fetches.push('/api/auth/user');
+      }
       for (const route of this.routes) {
+        if (route.signedIn && !signedIn) continue;
         const match = route.pattern.exec(pathname);
         if (!match) continue;
         files.push(...route.files, ...route.namespaces.flatMap(locale));
@@ -168,8 +184,9 @@ export class PageHtml {
       (file) => `<link rel="modulepreload" href="/${escapeAttr(file)}" fetchpriority="low">`,
     );
     // The app's fetch sends the session cookie (credentials: 'include'); the preload must match it.
-    if (data)
-      tags.push(`<link rel="preload" href="${escapeAttr(data)}" as="fetch" crossorigin="use-credentials">`);
+    if (data) fetches.push(data);
+    for (const url of fetches)
+      tags.push(`<link rel="preload" href="${escapeAttr(url)}" as="fetch" crossorigin="use-credentials">`);
     if (tags.length === 0) return html;
     return insertBefore(html, '</head>', `  ${tags.join('\n    ')}\n  `);
   }
@@ -200,7 +217,8 @@ export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: str
   const accepted = String(request.headers['accept-encoding'] ?? '');
   reply
     .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding')
+    // The page announces a signed-in runner's preloads only with a session (PageOptions.signedIn).
+    .header('vary', 'accept-encoding, cookie')
     .type('text/html; charset=utf-8');
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
   if (!encoding) return reply.send(html);

@@ -46,6 +46,37 @@ describe('PageHtml', () => {
     expect(pages.render('/events/43', 'en')).not.toContain('/api/events/43');
   });
 
+  it("adds, for a signed-in runner only, the user, the signed-in header and a signed-in route's chunks and data", () => {
+    const pages = new PageHtml(dist);
+    const signedIn = pages.render('/my-events', 'en', { signedIn: true })!;
+    expect(preloads(signedIn)).toEqual([
+      'assets/main-app.js',
+      'assets/router.js',
+      'assets/common-en.js',
+      'assets/bottom-tab-bar.js',
+      'assets/MyEvents.js',
+      'assets/events-en.js',
+    ]);
+    expect(signedIn).toContain(
+      '<link rel="preload" href="/api/auth/user" as="fetch" crossorigin="use-credentials">',
+    );
+    expect(signedIn).toContain(
+      '<link rel="preload" href="/api/events/user" as="fetch" crossorigin="use-credentials">',
+    );
+    const anonymous = pages.render('/my-events', 'en')!;
+    expect(preloads(anonymous)).toEqual(['assets/main-app.js', 'assets/router.js', 'assets/common-en.js']);
+    expect(anonymous).not.toContain('rel="preload"');
+    // `/` is the landing page signed out and the runner's home signed in.
+    expect(preloads(pages.render('/', 'en', { signedIn: true })!)).toEqual([
+      'assets/main-app.js',
+      'assets/router.js',
+      'assets/common-en.js',
+      'assets/bottom-tab-bar.js',
+      'assets/Home.js',
+      'assets/events-en.js',
+    ]);
+  });
+
   it('inlines the stylesheet and keeps a print-only link for the chunk loader', () => {
     const html = new PageHtml(dist).render('/about', undefined)!;
     expect(html).toContain('<style>body{color:red}</style>');

@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { RoutePreloadManifest } from '../../src/lib/page-html.ts';
 
-/** The preload list a web build writes, for two routes, in English and French. */
+/** The preload list a web build writes, for two public routes and two signed-in ones, in English and French. */
 export const WEB_PRELOADS: RoutePreloadManifest = {
   shell: ['assets/main-app.js', 'assets/router.js'],
+  signedInShell: ['assets/bottom-tab-bar.js'],
   locales: {
     common: { en: 'assets/common-en.js', fr: 'assets/common-fr.js' },
     info: { en: 'assets/info-en.js', fr: 'assets/info-fr.js' },
@@ -19,6 +20,14 @@ export const WEB_PRELOADS: RoutePreloadManifest = {
       files: ['assets/EventDetail.js'],
       namespaces: ['events'],
       data: '/api/events/:id',
+    },
+    { path: '/', files: ['assets/Home.js'], namespaces: ['events'], signedIn: true },
+    {
+      path: '/my-events',
+      files: ['assets/MyEvents.js'],
+      namespaces: ['events'],
+      data: '/api/events/user',
+      signedIn: true,
     },
   ],
 };

@@ -8,7 +8,9 @@
  * and writes dist/.vite/route-preloads.json; the server reads that file and never sees this module.
  *
  * Pure data, no imports: vite.config.ts loads this file. A route missing here still works, it just
- * loads the slower way. Signed-in-only routes are left out: an anonymous first visit is redirected.
+ * loads the slower way. Signed-in-only routes (`signedIn`) are announced only on a page the server
+ * answers to a signed-in runner (an anonymous first visit is redirected to /auth): with them the
+ * runner's user, the signed-in header and the page's first data come in parallel with the entry.
  */
 export interface RoutePreload {
   /** Path pattern as in the router, with `:param` segments. */
@@ -19,6 +21,8 @@ export interface RoutePreload {
   namespaces: readonly string[];
   /** An API GET the page starts with, same `:param`s; the server preloads it when it knows it exists. */
   data?: string;
+  /** Only for a signed-in runner: the page (or, with `data`, its first API GET) needs a session. */
+  signedIn?: boolean;
 }
 
 export const ROUTE_PRELOADS: readonly RoutePreload[] = [
@@ -79,10 +83,53 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
     page: 'src/features/auth/pages/RegistrationSuccess.tsx',
     namespaces: ['auth'],
   },
+  // Signed in, the dashboard also starts with the runner's plans (the first matching entry counts).
   {
     path: '/training-plan-dashboard',
     page: 'src/features/training/pages/TrainingPlanDashboard.tsx',
     namespaces: ['training'],
+    data: '/api/training-plans',
+    signedIn: true,
+  },
+  {
+    path: '/training-plan-dashboard',
+    page: 'src/features/training/pages/TrainingPlanDashboard.tsx',
+    namespaces: ['training'],
+  },
+  // Signed in only (issue 30: the pages a runner opens daily). `/` is the landing page signed out.
+  {
+    path: '/',
+    page: 'src/features/home/pages/Home.tsx',
+    namespaces: ['home', 'events'],
+    signedIn: true,
+  },
+  {
+    path: '/my-events',
+    page: 'src/features/events/pages/MyEvents.tsx',
+    namespaces: ['events'],
+    data: '/api/events/user',
+    signedIn: true,
+  },
+  {
+    path: '/notifications',
+    page: 'src/features/notifications/pages/Notifications.tsx',
+    namespaces: ['notifications'],
+    data: '/api/notifications',
+    signedIn: true,
+  },
+  {
+    path: '/buddy-matching',
+    page: 'src/features/buddies/pages/BuddyMatching.tsx',
+    namespaces: ['social'],
+    data: '/api/buddies/suggestions?limit=50',
+    signedIn: true,
+  },
+  {
+    path: '/profile',
+    page: 'src/features/profile/pages/Profile.tsx',
+    namespaces: ['social', 'account'],
+    data: '/api/profile',
+    signedIn: true,
   },
   {
     path: '/training-plan-wizard',
@@ -93,3 +140,9 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
 
 /** The full app (router, query client, layout): needed by every route except the signed-out landing page. */
 export const SHELL_MODULE = 'src/app/main-app.tsx';
+
+/**
+ * The layout's signed-in parts a phone shows (lazy chunks): preloaded, with the shell, for a signed-in
+ * runner only. Not the header's dropdowns (signed-in-nav), which only wider screens load.
+ */
+export const SIGNED_IN_SHELL_MODULES = ['src/components/layout/bottom-tab-bar.tsx'] as const;

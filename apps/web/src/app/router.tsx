@@ -123,7 +123,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { index: true, Component: HomeOrLanding },
         ...withNamespaces(publicRoutes),
         { Component: GuestOnly, loader: guestOnlyLoader(queryClient), children: withNamespaces(guestRoutes) },
-        { Component: RequireAuth, loader: requireAuthLoader(queryClient), children: signedInRoutes },
+        {
+          Component: RequireAuth,
+          loader: requireAuthLoader(queryClient),
+          children: withNamespaces(signedInRoutes),
+        },
         { path: '*', lazy: page(() => import('@/features/errors/pages/NotFound')) },
       ],
     },

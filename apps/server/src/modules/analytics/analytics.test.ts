@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { buildTestApp, createTestDatabase, testConfig } from '../../../test/helpers/app.ts';
-import { createEvent } from '../../../test/helpers/factories.ts';
+import { createEvent, signedInUser } from '../../../test/helpers/factories.ts';
 import { createWebDist } from '../../../test/helpers/web-dist.ts';
 
 let database: Database;
@@ -115,6 +115,22 @@ describe('route preloads in the served page', () => {
     const missing = await plain.inject({ method: 'GET', url: '/events/999999' });
     expect(preloads(missing.body)).toContain('/assets/EventDetail.js');
     expect(missing.body).not.toContain('/api/events/');
+  });
+
+  it("preloads a signed-in runner's user and page data with the page, and no one else's", async () => {
+    const { headers } = await signedInUser(database.db);
+    const signedIn = await plain.inject({ method: 'GET', url: '/my-events', headers });
+    expect(preloads(signedIn.body)).toContain('/assets/MyEvents.js');
+    expect(signedIn.body).toContain(
+      '<link rel="preload" href="/api/auth/user" as="fetch" crossorigin="use-credentials">',
+    );
+    expect(signedIn.body).toContain(
+      '<link rel="preload" href="/api/events/user" as="fetch" crossorigin="use-credentials">',
+    );
+    expect(signedIn.headers.vary).toContain('cookie');
+    const anonymous = await plain.inject({ method: 'GET', url: '/my-events' });
+    expect(preloads(anonymous.body)).not.toContain('/assets/MyEvents.js');
+    expect(anonymous.body).not.toContain('rel="preload"');
   });
 
   it('compresses the page for browsers that accept it', async () => {

@@ -76,6 +76,7 @@ export const eventOgRoutes: FastifyPluginAsync<{ pages: PageHtml }> = async (app
     const row = parsed.success ? await events.preview(parsed.data) : undefined;
     // A known event's page also preloads its API answer, which the page asks for first.
     const html = pages.render(`/events/${request.params.id}`, request.headers['accept-language'], {
+      signedIn: request.user !== null,
       dataExists: row !== undefined,
     });
     if (html === undefined) throw notFound('errors.fileNotFound');

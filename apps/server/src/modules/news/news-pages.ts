@@ -90,7 +90,9 @@ export const newsPageRoutes: FastifyPluginAsync<{ pages: PageHtml }> = async (ap
   const publicUrl = app.config.publicUrl;
 
   app.get('/news', { schema: { hide: true } }, async (request, reply) => {
-    const html = pages.render('/news', request.headers['accept-language']);
+    const html = pages.render('/news', request.headers['accept-language'], {
+      signedIn: request.user !== null,
+    });
     if (html === undefined) throw notFound('errors.fileNotFound');
     const cards = await news.latest(FIRST_PAINT_CARDS);
     const page = withHead(html, {
@@ -114,6 +116,7 @@ export const newsPageRoutes: FastifyPluginAsync<{ pages: PageHtml }> = async (ap
     // Reading for the page's HTML is not a view: the page's own API call counts it.
     const article = slug.length <= 250 ? await news.read(slug).catch(() => undefined) : undefined;
     const html = pages.render(`/news/${slug}`, request.headers['accept-language'], {
+      signedIn: request.user !== null,
       dataExists: article !== undefined,
     });
     if (html === undefined) throw notFound('errors.fileNotFound');

@@ -67,6 +67,7 @@ export const clubOgRoutes: FastifyPluginAsync<{ pages: PageHtml }> = async (app,
     const parsed = recordIdSchema.safeParse(request.params.id);
     const club = parsed.success ? await runclubs.preview(parsed.data) : undefined;
     const html = pages.render(`/runclubs/${request.params.id}`, request.headers['accept-language'], {
+      signedIn: request.user !== null,
       dataExists: club !== undefined,
     });
     if (html === undefined) throw notFound('errors.fileNotFound');
