@@ -10,6 +10,7 @@ import { Logo } from './logo';
 import { NavEntry } from './nav-entry';
 import { PLAIN_LINKS, VISITOR_LINKS } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
+import { useWideScreen } from './use-wide-screen';
 
 // Signed-in navigation (dropdowns, bell, avatar) needs Radix menus and live counts; anonymous visitors,
 // the landing page's audience, never download it.
@@ -33,6 +34,9 @@ export function Header({ user }: { user: CurrentUser | null }) {
   const [menuWanted, setMenuWanted] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const signedIn = user !== null;
+  // Below `md` the dropdowns, bell and avatar menu are hidden (the tab bar and phone menu stand in),
+  // so a phone does not load them at all.
+  const wide = useWideScreen();
   // Signing in from any page brings the runner back to it.
   const { pathname, search } = useNavigation();
   const here = returnTarget(pathname, search);
@@ -67,7 +71,7 @@ export function Header({ user }: { user: CurrentUser | null }) {
         </AppLink>
 
         <nav aria-label={t('common:nav.label')} className="ml-2 hidden items-center gap-1 md:flex">
-          {signedIn && (
+          {signedIn && wide && (
             <Suspense fallback={null}>
               <DesktopGroups />
             </Suspense>
@@ -87,9 +91,11 @@ export function Header({ user }: { user: CurrentUser | null }) {
           </div>
           <ThemeToggle />
           {signedIn ? (
-            <Suspense fallback={<span className="size-9" />}>
-              <AccountActions user={user} />
-            </Suspense>
+            wide && (
+              <Suspense fallback={<span className="size-9" />}>
+                <AccountActions user={user} />
+              </Suspense>
+            )
           ) : (
             <>
               <AppLink

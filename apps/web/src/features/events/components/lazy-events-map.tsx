@@ -4,17 +4,46 @@ import type { EventsMapProps } from './events-map';
 
 const EventsMap = lazy(() => import('./events-map'));
 
+/** Until the first page load's idle moment has passed; later maps (another page, a toggle) show at once. */
+let pageLoadPending = true;
+
+/** Resolves once the page has loaded and the browser has a moment to spare (at most 2 s after load). */
+function afterPageLoad(): Promise<void> {
+  const idle = () =>
+    new Promise<void>((resolve) => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
+      else setTimeout(resolve, 200);
+    });
+  if (document.readyState === 'complete') return idle();
+  return new Promise<void>((resolve) =>
+    window.addEventListener('load', () => void idle().then(resolve), { once: true }),
+  );
+}
+
 /**
- * The map and Leaflet load only when a map is first shown. With `deferUntilVisible` they wait until
- * the placeholder nears the viewport: on a phone the event page's map sits below the fold, and
- * Leaflet plus its tiles should not compete with the page's first paint.
+ * The map and Leaflet load only when a map is first shown, and never before the page itself has loaded:
+ * Leaflet is the largest library, so it must not compete with the page's first paint (issue 30). With
+ * `deferUntilVisible` they also wait until the placeholder nears the viewport: on a phone the event
+ * page's map sits below the fold.
  */
 export function LazyEventsMap({
   deferUntilVisible = false,
   ...props
 }: EventsMapProps & { deferUntilVisible?: boolean }) {
+  const [loaded, setLoaded] = useState(() => document.readyState === 'complete' && !pageLoadPending);
   const [visible, setVisible] = useState(!deferUntilVisible || typeof IntersectionObserver === 'undefined');
   const placeholderRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    void afterPageLoad().then(() => {
+      pageLoadPending = false;
+      if (live) setLoaded(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [loaded]);
   useEffect(() => {
     const placeholder = placeholderRef.current;
     if (visible || !placeholder) return;
@@ -28,7 +57,7 @@ export function LazyEventsMap({
     return () => observer.disconnect();
   }, [visible]);
   const className = props.className ?? 'h-80 w-full rounded-lg';
-  if (!visible) return <Skeleton ref={placeholderRef} className={className} />;
+  if (!visible || !loaded) return <Skeleton ref={placeholderRef} className={className} />;
   return (
     <Suspense fallback={<Skeleton className={className} />}>
       <EventsMap {...props} />

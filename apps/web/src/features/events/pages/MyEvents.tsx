@@ -26,9 +26,9 @@ function Group({
   const { t } = useTranslation('events');
   return (
     <section className="space-y-2">
-      <h3 className="font-semibold">
+      <h2 className="font-semibold">
         {title} <span className="text-muted-foreground">({events.length})</span>
-      </h3>
+      </h2>
       {events.length === 0 ? (
         <div className="space-y-2">
           <p className="text-sm text-muted-foreground">{empty}</p>
