@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { EXPERIENCE_LEVELS } from './options.ts';
-import { API_MESSAGES, BUDDY_MESSAGES, PACE_MESSAGE, withParams } from './messages.ts';
-import { formatPace, parsePace } from './pace.ts';
+import { API_MESSAGES, BUDDY_MESSAGES, withParams } from './messages.ts';
 
 /* Running buddies (issue 11; SPEC section 3, buddy_matches and buddy_preferences). */
 
@@ -94,13 +93,8 @@ export function applyBuddyPreferencesUpdate(current: BuddyPreferences, patch: Bu
   return buddyPreferencesSchema.safeParse({ ...current, ...patch });
 }
 
-/** A pace field: accepts the forms parsePace reads and stores the canonical "M:SS" per km. */
-export const paceSchema = z
-  .string({ error: PACE_MESSAGE })
-  .trim()
-  .max(20, { error: PACE_MESSAGE })
-  .refine((s) => parsePace(s) !== null, { error: PACE_MESSAGE })
-  .transform((s) => formatPace(parsePace(s)!));
+// paceSchema lives in pace-schema.ts: the buddy finder uses this module's lists without zod (issue 30).
+export { paceSchema } from './pace-schema.ts';
 
 export const BUDDY_SCORE_FACTORS = ['pace', 'distance', 'schedule', 'goals', 'experience', 'age'] as const;
 export type BuddyScoreFactor = (typeof BUDDY_SCORE_FACTORS)[number];

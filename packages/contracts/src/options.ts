@@ -135,6 +135,10 @@ export const WEEKDAYS = [
   'sunday',
 ] as const;
 
+/** The days a club runs on: days of the week. */
+export const RUN_DAYS = WEEKDAYS;
+export type RunDay = (typeof RUN_DAYS)[number];
+
 export const SEARCH_RADIUS_KM = [5, 10, 20, 50, 100] as const;
 export const DEFAULT_SEARCH_RADIUS_KM = 10;
 export const TIME_PERIOD_HOURS = [24, 48, 168, 336, 720] as const;

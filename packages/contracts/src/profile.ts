@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { goalSchema, isValidIsoDate, locationLabelSchema, nameSchema, toIsoDate } from './auth.ts';
-import { paceSchema, PREFERRED_TIMES } from './buddies.ts';
+import { PREFERRED_TIMES } from './buddies.ts';
+import { paceSchema } from './pace-schema.ts';
 import { AUTH_MESSAGES as A, PROFILE_MESSAGES, withParams } from './messages.ts';
 import { EXPERIENCE_LEVELS, PREFERRED_DISTANCE_OPTIONS, SEX_OPTIONS, WEEKDAYS } from './options.ts';
 

@@ -2,15 +2,13 @@ import { z } from 'zod';
 import { multiLine, searchRadiusKmSchema, singleLine } from './api.ts';
 import { eventCardSchema, participantSchema } from './events.ts';
 import { API_MESSAGES, CLUB_MESSAGES, type MessageCode } from './messages.ts';
-import { ABILITY_LEVELS, EVENT_DISTANCE_OPTIONS, WEEKDAYS } from './options.ts';
+import { ABILITY_LEVELS, EVENT_DISTANCE_OPTIONS, RUN_DAYS } from './options.ts';
 
 /*
  * Run clubs (issue 9; SPEC sections 3 'runclubs', 'runclub_members' and 5 'Run club create').
+ * RUN_DAYS lives in options.ts, without zod: the club finder lists the days without this module's
+ * schemas (issue 30).
  */
-
-/** The days a club runs on: days of the week. */
-export const RUN_DAYS = WEEKDAYS;
-export type RunDay = (typeof RUN_DAYS)[number];
 
 /** member < admin < owner. One owner a club; the owner hands ownership over before leaving. */
 export const CLUB_ROLES = ['member', 'admin', 'owner'] as const;

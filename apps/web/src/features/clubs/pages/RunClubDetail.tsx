@@ -1,4 +1,5 @@
 import { ArrowLeft, CalendarDays, Pencil, Wallet } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -19,7 +20,6 @@ import {
 } from '@/lib/option-labels';
 import { useArchiveRunclub } from '../api/archive-runclub';
 import { useRunclub } from '../api/get-runclub';
-import { ChallengeForm } from '../components/challenge-form';
 import { ClubChallenges } from '../components/club-challenges';
 import { ClubEventForm } from '../components/club-event-form';
 import { ClubEvents } from '../components/club-events';
@@ -29,6 +29,11 @@ import { ClubMembers } from '../components/club-members';
 import { MembershipButton } from '../components/membership-button';
 import { ClubWebsite } from '../components/club-website';
 import { StravaLink } from '../components/strava-link';
+
+// The organisers' challenge form (react-hook-form, zod) loads only for those who see it (issue 30).
+const ChallengeForm = lazy(() =>
+  import('../components/challenge-form').then((m) => ({ default: m.ChallengeForm })),
+);
 
 /** /runclubs/:id: about, run days, cost, members, upcoming events, Join/Leave and the organiser's tools. */
 export default function RunClubDetail() {
@@ -205,7 +210,9 @@ export default function RunClubDetail() {
                 </div>
               </div>
               <ClubEventForm club={club} />
-              <ChallengeForm clubId={club.id} />
+              <Suspense fallback={null}>
+                <ChallengeForm clubId={club.id} />
+              </Suspense>
               <section aria-labelledby="club-strava" className="space-y-2">
                 <h3 id="club-strava" className="font-semibold">
                   {t('clubs:strava.title')}
