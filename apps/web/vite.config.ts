@@ -35,7 +35,7 @@ const vendorGroups = [
   // that form instead of riding in every page's i18n chunk.
   {
     name: 'i18n',
-    test: /[\\/]node_modules[\\/](i18next|i18next-browser-languagedetector|react-i18next(?![\\/]dist[\\/]es[\\/](Icu)?Trans))[\\/]/,
+    test: /[\\/]node_modules[\\/](i18next|react-i18next(?![\\/]dist[\\/]es[\\/](Icu)?Trans))[\\/]/,
     priority: 20,
   },
   // Everything else the entry loads up front (landing page, shell, small shared helpers) in one chunk

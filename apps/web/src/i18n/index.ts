@@ -1,5 +1,9 @@
-import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18next, {
+  type BackendModule,
+  type i18n as I18n,
+  type LanguageDetectorModule,
+  type ReadCallback,
+} from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   FALLBACK_LANGUAGE,
@@ -47,6 +51,36 @@ const globBackend: BackendModule & { callbackApi: true } = {
   },
 };
 
+/** The language stored under `preferredLanguage` (only an explicit choice is stored), if any. */
+function storedLanguage(): string | undefined {
+  try {
+    return localStorage.getItem(PREFERRED_LANGUAGE_STORAGE_KEY) ?? undefined;
+  } catch {
+    return undefined; // storage blocked (private mode, sandboxed frame)
+  }
+}
+
+/**
+ * Detection order (SPEC section 1): the stored choice, then the browser's languages in the user's order,
+ * each reduced to its base language ('de-AT' -> 'de', so the first browser language wins over a later
+ * plain 'en'); i18next takes the first supported one, else English. Nothing is cached: storing the
+ * detected browser language would freeze it as a preference the user never made. (A few lines instead
+ * of i18next-browser-languagedetector, which every page downloaded for two of its lookups: issue 30.)
+ */
+const languageDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  init() {},
+  detect() {
+    const browser =
+      typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? []), navigator.language];
+    const found = [storedLanguage(), ...browser]
+      .filter((lng): lng is string => Boolean(lng))
+      .map((lng) => lng.split('-')[0]!.toLowerCase());
+    return [...new Set(found)];
+  },
+  cacheUserLanguage() {},
+};
+
 export interface CreateI18nOptions {
   /** Forces a language instead of detecting it (tests, previews). */
   lng?: Language;
@@ -58,7 +92,7 @@ export interface CreateI18nOptions {
  */
 export function createI18n(options: CreateI18nOptions = {}): { i18n: I18n; ready: Promise<unknown> } {
   const instance = i18next.createInstance();
-  instance.use(globBackend).use(LanguageDetector).use(initReactI18next);
+  instance.use(globBackend).use(languageDetector).use(initReactI18next);
   const ready = instance.init({
     lng: options.lng,
     supportedLngs: [...LANGUAGES],
@@ -68,16 +102,6 @@ export function createI18n(options: CreateI18nOptions = {}): { i18n: I18n; ready
     defaultNS: DEFAULT_NAMESPACE,
     fallbackNS: false,
     interpolation: { escapeValue: false }, // React already escapes rendered text.
-    detection: {
-      order: ['localStorage', 'navigator'],
-      lookupLocalStorage: PREFERRED_LANGUAGE_STORAGE_KEY,
-      // Only an explicit choice (setLanguage) is stored; caching the detected browser language would
-      // freeze it as a "preference" the user never made.
-      caches: [],
-      // 'de-AT' -> 'de' before matching, so the user's first browser language wins over a later plain
-      // 'en' in the list.
-      convertDetectedLanguage: (lng: string) => lng.split('-')[0]?.toLowerCase() ?? lng,
-    },
     react: { useSuspense: true },
   });
   return { i18n: instance, ready };
