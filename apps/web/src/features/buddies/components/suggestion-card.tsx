@@ -3,6 +3,7 @@ import { MapPin, UserPlus, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { useFormat } from '@/hooks/use-format';
 import { ReportButton } from '@/features/moderation';
 import { translateMessage } from '@/lib/messages';
 import { useBlockUser } from '../api/block-user';
@@ -13,6 +14,7 @@ import { runnerName } from './runner-name';
 /** One suggested runner with the score explained part by part, and request / block. */
 export function SuggestionCard({ suggestion: s }: { suggestion: BuddySuggestion }) {
   const { t } = useTranslation(['social', 'moderation', 'messages']);
+  const f = useFormat();
   const request = useSendBuddyRequest();
   const block = useBlockUser();
   const name = runnerName(s.runner);
@@ -33,7 +35,7 @@ export function SuggestionCard({ suggestion: s }: { suggestion: BuddySuggestion 
       </div>
       <p className="flex items-center gap-1 text-sm text-muted-foreground">
         <MapPin aria-hidden="true" className="size-4" />
-        {t('social:buddies.distance', { km: s.distanceKm, place: s.runner.locality ?? '' })}
+        {t('social:buddies.distance', { km: f.number(s.distanceKm), place: s.runner.locality ?? '' })}
       </p>
       <ul
         className="mt-2 grid grid-cols-2 gap-x-4 text-sm sm:grid-cols-3"

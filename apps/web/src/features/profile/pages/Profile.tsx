@@ -88,7 +88,13 @@ export default function Profile() {
           <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
             <Fact label={t('social:profile.eventsJoined')} value={String(profile.progress.eventsJoined)} />
             <Fact label={t('social:profile.runsCompleted')} value={String(profile.progress.runsCompleted)} />
-            <Fact label={t('social:profile.totalKm')} value={profile.progress.totalKm.toFixed(1)} />
+            <Fact
+              label={t('social:profile.totalKm')}
+              value={format.number(profile.progress.totalKm, {
+                minimumFractionDigits: 1,
+                maximumFractionDigits: 1,
+              })}
+            />
           </dl>
           <h3 className="mt-4 font-semibold">{t('social:profile.personalBests')}</h3>
           {Object.keys(profile.progress.personalBests).length === 0 ? (

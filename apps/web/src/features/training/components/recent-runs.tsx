@@ -33,7 +33,7 @@ export function RecentRuns() {
               <p className="text-muted-foreground">
                 {dayLabel(run.startDate.slice(0, 10), f.language)} ·{' '}
                 {t('training:runs.summary', {
-                  km: run.distanceKm.toFixed(1),
+                  km: f.number(run.distanceKm, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
                   time: clock(run.movingTimeSec),
                   pace: run.avgPaceSecPerKm ? clock(run.avgPaceSecPerKm) : '–',
                 })}

@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { useFormat } from '@/hooks/use-format';
 import { translateMessage } from '@/lib/messages';
 import { useUploadRun } from '../api/upload-run';
 
@@ -13,6 +14,7 @@ import { useUploadRun } from '../api/upload-run';
  */
 export function UploadRun({ onMatched }: { onMatched: (result: ActivityResult) => void }) {
   const { t } = useTranslation(['training', 'messages']);
+  const f = useFormat();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadRun();
   const send = (file: File) => {
@@ -28,7 +30,9 @@ export function UploadRun({ onMatched }: { onMatched: (result: ActivityResult) =
     void upload.mutateAsync(file).then(
       (result) => {
         toast({
-          title: t('training:upload.added', { km: result.activity.distanceKm.toFixed(1) }),
+          title: t('training:upload.added', {
+            km: f.number(result.activity.distanceKm, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+          }),
           description: result.match ? t('training:upload.completed') : t('training:upload.noWorkout'),
           variant: 'success',
         });
