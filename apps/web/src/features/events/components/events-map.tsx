@@ -120,7 +120,7 @@ export default function EventsMap(props: EventsMapProps) {
         zoomControl={false}
         className="h-full w-full"
       >
-        <ZoomControl zoomInTitle={t('events:map.zoomIn')} zoomOutTitle={t('events:map.zoomOut')} />
+        <ZoomControl zoomInTitle={t('common:map.zoomIn')} zoomOutTitle={t('common:map.zoomOut')} />
         <TileLayer url={mapTileUrl} attribution={mapTileAttribution} />
         <Recenter lat={center.lat} lng={center.lng} />
         {radiusKm ? (

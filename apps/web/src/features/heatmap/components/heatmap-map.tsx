@@ -1,7 +1,8 @@
 import 'leaflet/dist/leaflet.css';
 import type { HeatmapView } from '@stride/contracts';
 import { useEffect, useState } from 'react';
-import { MapContainer, Polygon, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import { useTranslation } from 'react-i18next';
+import { MapContainer, Polygon, TileLayer, Tooltip, ZoomControl, useMap } from 'react-leaflet';
 import { useMapTiles } from '@/lib/client-config';
 import { useHeatmapCells } from '../api/get-heatmap-tile';
 import { heatColor } from './heat-scale';
@@ -38,6 +39,7 @@ function ViewTracker({ onView }: { onView: (view: HeatmapView) => void }) {
 
 /** The Leaflet map (a lazy chunk) drawing each H3 cell of the view's tiles as a coloured polygon. */
 export default function HeatmapMap({ center, zoom, label, cellLabel }: HeatmapMapProps) {
+  const { t } = useTranslation();
   const config = useMapTiles();
   const [view, setView] = useState<HeatmapView | null>(null);
   const cells = useHeatmapCells(view);
@@ -47,7 +49,9 @@ export default function HeatmapMap({ center, zoom, label, cellLabel }: HeatmapMa
       zoom={zoom}
       className="h-[28rem] w-full rounded-lg border"
       aria-label={label}
+      zoomControl={false}
     >
+      <ZoomControl zoomInTitle={t('common:map.zoomIn')} zoomOutTitle={t('common:map.zoomOut')} />
       <TileLayer url={config.mapTileUrl} attribution={config.mapTileAttribution} />
       <ViewTracker onView={setView} />
       {cells.map((cell) => (
