@@ -89,7 +89,8 @@ export default function CreateEventVisual() {
           <h1 className="text-3xl font-bold tracking-tight">{t('events:visual.title')}</h1>
           <p className="mt-1 text-muted-foreground">{t('events:visual.subtitle')}</p>
         </div>
-        <Button asChild variant="link">
+        {/* Wraps on a phone: the German wording is wider than the screen. */}
+        <Button asChild variant="link" className="h-auto shrink whitespace-normal px-0 text-left">
           <Link to="/create">{t('events:visual.useForm')}</Link>
         </Button>
       </div>

@@ -6,6 +6,9 @@ import { toast } from '@/components/ui/use-toast';
 import { useSendTestNotification } from '../api/send-test-notification';
 import { disablePush, enablePush, pushState, type PushState } from '../lib/web-push';
 
+/** Long labels (German: 'Schick mir eine Testbenachrichtigung') wrap on a phone instead of running off it. */
+const WRAP = 'h-auto min-h-10 shrink whitespace-normal text-left';
+
 const STATE_TEXT = {
   unsupported: 'social:push.state.unsupported',
   'no-worker': 'social:push.state.noWorker',
@@ -51,13 +54,19 @@ export function PushPanel() {
       </p>
       <div className="flex flex-wrap gap-2">
         {state === 'off' && (
-          <Button type="button" disabled={busy} onClick={() => void run(enablePush)}>
+          <Button type="button" className={WRAP} disabled={busy} onClick={() => void run(enablePush)}>
             <BellRing aria-hidden="true" className="size-4" />
             {t('social:push.enable')}
           </Button>
         )}
         {state === 'on' && (
-          <Button type="button" variant="outline" disabled={busy} onClick={() => void run(disablePush)}>
+          <Button
+            type="button"
+            variant="outline"
+            className={WRAP}
+            disabled={busy}
+            onClick={() => void run(disablePush)}
+          >
             <BellOff aria-hidden="true" className="size-4" />
             {t('social:push.disable')}
           </Button>
@@ -65,6 +74,7 @@ export function PushPanel() {
         <Button
           type="button"
           variant="secondary"
+          className={WRAP}
           disabled={test.isPending}
           onClick={() =>
             test.mutate(undefined, {

@@ -109,9 +109,14 @@ function Loading() {
   );
 }
 
+// min-w-0: a grid item may shrink below its table's width, which then scrolls inside it on a phone.
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-20 rounded-xl border bg-card p-4">
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="min-w-0 scroll-mt-20 rounded-xl border bg-card p-4"
+    >
       <h2 id={`${id}-title`} className="mb-3 text-lg font-semibold">
         {title}
       </h2>
