@@ -331,13 +331,26 @@ async function settle(page: Page, language: Language) {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await expect(page.locator('main#main')).toBeVisible();
   const pending = inFlight.get(page)!;
-  for (let quiet = 0, waited = 0; quiet < 3 && waited < 100; waited += 1) {
-    await page.waitForTimeout(50);
-    quiet = pending.size ? 0 : quiet + 1;
-  }
+  const apiQuiet = async () => {
+    for (let quiet = 0, waited = 0; quiet < 3 && waited < 100; waited += 1) {
+      await page.waitForTimeout(50);
+      quiet = pending.size ? 0 : quiet + 1;
+    }
+  };
+  await apiQuiet();
+  // Until nothing is loading, the first placeholder left is brought into view: content that loads as it
+  // nears the viewport (an event's map) loads too.
   const loading =
     '[aria-busy="true"], [data-slot="skeleton"], main [role="status"]:has([class*="animate-spin"])';
-  await expect(page.locator(loading)).toHaveCount(0);
+  await expect
+    .poll(() =>
+      page.evaluate((selector) => {
+        document.querySelector('[data-slot="skeleton"]')?.scrollIntoView();
+        return document.querySelectorAll(selector).length;
+      }, loading),
+    )
+    .toBe(0);
+  await apiQuiet();
 }
 
 /** Everything the page shows or says: visible text, the tab's title, labels, options and alt texts. */
@@ -437,9 +450,11 @@ test('screenshots of every page at 375 and 1280 px in en, ja and de', async ({ p
   const { routes } = await setUp(page, () => browser.newPage());
   trackApi(page);
   const overflow: string[] = [];
-  for (const language of ['en', 'ja', 'de'] as const) {
+  const languages = (process.env.I18N_SHOTS_LANGUAGES ?? 'en,ja,de').split(',') as Language[];
+  const widths = (process.env.I18N_SHOTS_WIDTHS ?? '375,1280').split(',').map(Number);
+  for (const language of languages) {
     await setLanguage(page, language);
-    for (const width of [375, 1280]) {
+    for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });
       const folder = path.join(dir!, `${language}-${width}`);
       mkdirSync(folder, { recursive: true });
@@ -447,9 +462,20 @@ test('screenshots of every page at 375 and 1280 px in en, ja and de', async ({ p
         await page.goto(route);
         await settle(page, language);
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-        if (scrollWidth > width)
-          overflow.push(`${language} ${width}px ${route}: page is ${scrollWidth}px wide`);
+        if (scrollWidth > width) {
+          // The innermost elements that reach past the window's right edge: what to fix.
+          const wide = await page.evaluate((w) => {
+            const all = [...document.querySelectorAll('body *')].filter(
+              (el) => el.getBoundingClientRect().right > w + 1,
+            );
+            return all
+              .filter((el) => !all.some((other) => other !== el && el.contains(other)))
+              .map((el) => `${el.tagName.toLowerCase()} "${el.textContent?.slice(0, 50)}"`);
+          }, width);
+          overflow.push(`${language} ${width}px ${route}: ${scrollWidth}px wide: ${wide.join(' | ')}`);
+        }
         const name = route.replace(/^\/$/, 'home').replace(/^\//, '').replace(/\//g, '_');
+        await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
       }
     }
