@@ -19,7 +19,7 @@ import { LazyEventsMap } from '@/features/events';
 import { useAuth } from '@/features/auth';
 import { LocalityCombobox, useLocationSearch } from '@/features/locations';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { placeFrom, radiusFrom, setPlace as placeInto } from '@/lib/last-search';
+import { placeFrom, radiusFrom, setPlace as placeInto } from '@/lib/search-in-address';
 import { ABILITY_LABELS, EVENT_DISTANCE_LABELS, WEEKDAY_LABELS } from '@/lib/option-labels';
 import { useRunclubs } from '../api/get-runclubs';
 import { ClubCard } from '../components/club-card';

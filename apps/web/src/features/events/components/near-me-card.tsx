@@ -19,7 +19,7 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/hooks/use-format';
 import { useAuth } from '@/features/auth';
-import { nearMeSearchQuery, rememberNearMeSearch, type NearMeSearch } from '@/lib/last-search';
+import { nearMeSearchQuery, rememberNearMeSearch, type NearMeSearch } from '@/lib/search-in-address';
 import { useMyPace } from '../api/my-pace';
 import { useSearchEvents } from '../api/search-events';
 import { PERIOD_LABELS } from '../lib/labels';

@@ -6,7 +6,7 @@ import { useAuth } from '@/features/auth';
 import { NearMeCard, UpcomingEvents } from '@/features/events';
 import { useLocationSearch } from '@/features/locations';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { nearMeSearchFrom } from '@/lib/last-search';
+import { nearMeSearchFrom } from '@/lib/search-in-address';
 import { StatCards } from '../components/stat-cards';
 
 const cardClass =

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { nearMeSearchFrom, nearMeSearchHref, nearMeSearchQuery, rememberNearMeSearch } from './last-search';
+import {
+  nearMeSearchFrom,
+  nearMeSearchHref,
+  nearMeSearchQuery,
+  rememberNearMeSearch,
+} from './search-in-address';
 
 const fitzroy = { label: 'Fitzroy, VIC 3065', lat: -37.7982, lng: 144.9784 };
 
