@@ -6,7 +6,12 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { ROUTE_PRELOADS, SHELL_MODULE, SIGNED_IN_SHELL_MODULES } from './src/app/route-preloads.ts';
+import {
+  ROUTE_PRELOADS,
+  SHELL_MODULE,
+  SIGNED_IN_SHELL_MODULES,
+  type PagePreview,
+} from './src/app/route-preloads.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -134,6 +139,37 @@ function precompress(): Plugin {
   };
 }
 
+/** A translation from src/locales, by `namespace:dotted.key`. */
+function translation(language: string, key: string): string {
+  const [namespace, dotted = ''] = key.split(':');
+  const file = path.join(root, 'src/locales', language, `${namespace}.json`);
+  const value = dotted
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], readJson(file));
+  if (typeof value !== 'string') throw new Error(`route-preloads: no ${language} text for ${key}`);
+  return value;
+}
+
+const jsonFiles = new Map<string, unknown>();
+function readJson(file: string): unknown {
+  if (!jsonFiles.has(file)) jsonFiles.set(file, JSON.parse(readFileSync(file, 'utf8')));
+  return jsonFiles.get(file);
+}
+
+/** A page preview with each line's text in every language, for the server to paint (PageHtml). */
+function previewTexts(preview: PagePreview) {
+  return {
+    container: preview.container,
+    lines: preview.lines.map(({ tag, className, key }) => ({
+      tag,
+      className,
+      text: Object.fromEntries(
+        readdirSync(path.join(root, 'src/locales')).map((language) => [language, translation(language, key)]),
+      ),
+    })),
+  };
+}
+
 /**
  * Writes .vite/route-preloads.json: for each route in src/app/route-preloads.ts, the chunk files its
  * first paint needs (page chunk and its static imports, beyond what index.html already loads), plus the
@@ -187,6 +223,7 @@ function routePreloads(): Plugin {
         namespaces: route.namespaces,
         ...(route.data ? { data: route.data } : {}),
         ...(route.signedIn ? { signedIn: true } : {}),
+        ...(route.preview ? { preview: previewTexts(route.preview) } : {}),
       }));
       this.emitFile({
         type: 'asset',

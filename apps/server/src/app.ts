@@ -247,7 +247,10 @@ async function registerWebApp(app: FastifyInstance, distDir: string): Promise<vo
     if (/\.[a-z0-9]{1,8}$/i.test(url) && !url.endsWith('.html')) {
       return reply.code(404).send(notFound('errors.fileNotFound').toJSON());
     }
-    const html = pages.render(url, request.headers['accept-language'], { signedIn: request.user !== null });
+    const html = pages.render(url, request.headers['accept-language'], {
+      signedIn: request.user !== null,
+      language: request.user?.language,
+    });
     if (html === undefined) return reply.code(404).send(notFound('errors.fileNotFound').toJSON());
     // A path the app has no page for still gets the app (it shows its not-found page), but as a 404.
     return sendHtml(request, reply.code(isWebRoute(url) ? 200 : 404), html);

@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LANGUAGES } from '@stride/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LruCache } from './cache.ts';
-import { insertBefore } from './html.ts';
+import { escapeHtml, insertBefore, replaceRoot } from './html.ts';
 
 /**
  * The SPA's index.html, answered for every client-side route with `<link rel="modulepreload">` tags for
@@ -24,7 +24,20 @@ export interface RoutePreloadManifest {
   signedInShell?: string[];
   /** Translation chunk per namespace and language. */
   locales: Record<string, Record<string, string>>;
-  routes: { path: string; files: string[]; namespaces: string[]; data?: string; signedIn?: boolean }[];
+  routes: {
+    path: string;
+    files: string[];
+    namespaces: string[];
+    data?: string;
+    signedIn?: boolean;
+    preview?: PagePreview;
+  }[];
+}
+
+/** A page's top with its text in every language (apps/web/src/app/route-preloads.ts, PagePreview). */
+interface PagePreview {
+  container: string;
+  lines: { tag: 'h1' | 'p'; className: string; text: Record<string, string> }[];
 }
 
 interface CompiledRoute {
@@ -34,6 +47,7 @@ interface CompiledRoute {
   namespaces: string[];
   data?: string;
   signedIn?: boolean;
+  preview?: PagePreview;
 }
 
 export interface PageOptions {
@@ -44,6 +58,23 @@ export interface PageOptions {
    * layout's signed-in parts and, on a signed-in route, its chunks and first data (issue 30).
    */
   signedIn?: boolean;
+  /**
+   * The signed-in runner's language: a page with a preview paints its top in it straight from the HTML
+   * (the visitor's language is only known once a script runs, so signed out there is no preview).
+   */
+  language?: string | undefined;
+}
+
+/** The page's top from its preview, in `language`; undefined when a line has no text in it. */
+function previewHtml(preview: PagePreview, language: string): string | undefined {
+  const lines = preview.lines.map(({ tag, className, text }) =>
+    text[language] === undefined
+      ? undefined
+      : `<${tag} class="${escapeAttr(className)}">${escapeHtml(text[language])}</${tag}>`,
+  );
+  if (lines.includes(undefined)) return undefined;
+  // The same frame as the app's Shell: the page's container inside a screen-tall main.
+  return `<div class="min-h-[calc(100dvh-4rem)]"><div class="${escapeAttr(preview.container)}">${lines.join('')}</div></div>`;
 }
 
 /** A path segment as the router saw it; a malformed %-escape is kept as written rather than thrown on. */
@@ -153,6 +184,7 @@ export class PageHtml {
     const files: string[] = [];
     const fetches: string[] = [];
     let data: string | undefined;
+    let preview: string | undefined;
     const signedIn = options.signedIn === true;
     if (pathname === '/' && !signedIn) {
       // The landing entry loads nothing else: only its translations, which it fetches after starting.
@@ -169,6 +201,8 @@ export class PageHtml {
         const match = route.pattern.exec(pathname);
         if (!match) continue;
         files.push(...route.files, ...route.namespaces.flatMap(locale));
+        if (route.preview && signedIn && options.language)
+          preview = previewHtml(route.preview, options.language);
         if (route.data && (route.params.length === 0 || options.dataExists)) {
           data = route.params.reduce(
             (url, name, i) => url.replace(`:${name}`, () => encodeURIComponent(decodeSegment(match[i + 1]!))),
@@ -187,8 +221,16 @@ export class PageHtml {
     if (data) fetches.push(data);
     for (const url of fetches)
       tags.push(`<link rel="preload" href="${escapeAttr(url)}" as="fetch" crossorigin="use-credentials">`);
-    if (tags.length === 0) return html;
-    return insertBefore(html, '</head>', `  ${tags.join('\n    ')}\n  `);
+    // Painted in the runner's language, the document says so (screen readers, hyphenation).
+    const painted =
+      preview === undefined
+        ? html
+        : replaceRoot(html, preview).replace(
+            '<html lang="en">',
+            () => `<html lang="${escapeAttr(options.language!)}">`,
+          );
+    if (tags.length === 0) return painted;
+    return insertBefore(painted, '</head>', `  ${tags.join('\n    ')}\n  `);
   }
 }
 

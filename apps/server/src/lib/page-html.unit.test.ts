@@ -77,6 +77,24 @@ describe('PageHtml', () => {
     ]);
   });
 
+  it("paints a signed-in page's top in the runner's language, and nothing for a visitor", () => {
+    const pages = new PageHtml(dist);
+    const french = pages.render('/my-events', 'en', { signedIn: true, language: 'fr' })!;
+    expect(french).toContain('<html lang="fr">');
+    expect(french).toContain(
+      '<div id="root"><div aria-hidden="true" class="h-16 border-b"></div><div class="min-h-[calc(100dvh-4rem)]"><div class="mx-auto max-w-4xl px-4 py-8"><h1 class="text-3xl font-bold">Mes événements &amp; &lt;courses&gt;</h1></div></div></div>',
+    );
+    // A language without the text, a visitor, or a page without a preview: the splash as built.
+    for (const html of [
+      pages.render('/my-events', 'en', { signedIn: true, language: 'ja' })!,
+      pages.render('/my-events', 'fr', { language: 'fr' })!,
+      pages.render('/about', 'en', { signedIn: true, language: 'fr' })!,
+    ]) {
+      expect(html).toContain('<html lang="en">');
+      expect(html).toContain('<div id="root"></div>');
+    }
+  });
+
   it('inlines the stylesheet and keeps a print-only link for the chunk loader', () => {
     const html = new PageHtml(dist).render('/about', undefined)!;
     expect(html).toContain('<style>body{color:red}</style>');

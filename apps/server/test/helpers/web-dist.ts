@@ -28,6 +28,16 @@ export const WEB_PRELOADS: RoutePreloadManifest = {
       namespaces: ['events'],
       data: '/api/events/user',
       signedIn: true,
+      preview: {
+        container: 'mx-auto max-w-4xl px-4 py-8',
+        lines: [
+          {
+            tag: 'h1',
+            className: 'text-3xl font-bold',
+            text: { en: 'My Events', fr: 'Mes événements & <courses>' },
+          },
+        ],
+      },
     },
   ],
 };
@@ -39,7 +49,7 @@ export function createWebDist(): string {
   mkdirSync(path.join(dir, '.vite'));
   writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><html><head><title>Stride</title><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en"><head><title>Stride</title><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(dir, 'assets', 'index-abc.css'), 'body{color:red}');
   writeFileSync(path.join(dir, '.vite', 'route-preloads.json'), JSON.stringify(WEB_PRELOADS));

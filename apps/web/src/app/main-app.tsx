@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@stride/contracts';
 import '@/lib/zod-config';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
@@ -17,13 +17,29 @@ export function startApp(root: Root, knownUser?: CurrentUser | null): void {
   if (knownUser !== undefined) queryClient.setQueryData(currentUserQueryOptions.queryKey, knownUser);
   // Creating the router starts the first navigation, whose root loader requests the auth state.
   const router = createAppRouter(queryClient);
-  root.render(
-    <StrictMode>
-      <AppProvider queryClient={queryClient} i18n={i18n}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  );
+  const render = () =>
+    // A transition: React renders the first page in slices, so the phone's main thread stays free for
+    // input in between (Total Blocking Time, issue 30).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <AppProvider queryClient={queryClient} i18n={i18n}>
+            <RouterProvider router={router} />
+          </AppProvider>
+        </StrictMode>,
+      ),
+    );
+  // The first render waits for the first navigation (auth state, the page's chunk and translations), so
+  // what the HTML painted (the splash, or the page's top that the server painted in the runner's
+  // language) is replaced by the page itself, never by a loading screen in between.
+  if (router.state.initialized) render();
+  else {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      render();
+    });
+  }
   registerServiceWorkerLater();
 }
 

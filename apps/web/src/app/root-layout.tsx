@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useMemo } from 'react';
+import { Suspense, lazy, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { RouterLinks } from '@/components/layout/router-links';
@@ -41,19 +41,27 @@ function useShellData(signedIn: boolean): ShellData {
 }
 
 /**
+ * Provides the layout's live figures. Its children are elements made by RootLayout, so a count arriving
+ * re-renders only what reads it (the badges), not the page below (issue 30: each re-render of a whole
+ * page on a phone is a long task).
+ */
+function ShellDataSource({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
+  return <ShellDataProvider value={useShellData(signedIn)}>{children}</ShellDataProvider>;
+}
+
+/**
  * The routed app's frame. Lives in app/, not components/, because it is where features meet the
  * layout: it reads their public hooks and hands the layout what it shows (ShellData).
  */
 export function RootLayout() {
   const { user, isLoading } = useAuth();
-  const shellData = useShellData(user !== null);
   usePageViews();
   useLanguageSync(user);
   // Also covers the auth query being reset (e.g. on logout) after the first load.
   if (isLoading) return <LoadingSplash />;
   return (
     <RouterLinks>
-      <ShellDataProvider value={shellData}>
+      <ShellDataSource signedIn={user !== null}>
         <Shell
           user={user}
           bottomBar={
@@ -69,7 +77,7 @@ export function RootLayout() {
             <Outlet />
           </Suspense>
         </Shell>
-      </ShellDataProvider>
+      </ShellDataSource>
       <ScrollRestoration />
     </RouterLinks>
   );

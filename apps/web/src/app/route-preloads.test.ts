@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RouteObject } from 'react-router';
@@ -26,6 +26,21 @@ describe('route preloads', () => {
       expect(known, route.path).toContain(route.path);
       expect(existsSync(path.join(WEB_ROOT, route.page)), route.page).toBe(true);
       for (const namespace of route.namespaces) expect(NAMESPACES).toContain(namespace);
+    }
+  });
+
+  it("paint a page's top exactly as the page renders it (the server's preview, issue 30)", () => {
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    for (const { page, preview } of ROUTE_PRELOADS) {
+      if (!preview) continue;
+      const source = readFileSync(path.join(WEB_ROOT, page), 'utf8');
+      expect(source, page).toContain(`className="${preview.container}"`);
+      for (const { tag, className, key } of preview.lines) {
+        const line = new RegExp(
+          `<${tag}\\b[^>]*className="${escape(className)}"[^>]*>\\s*\\{t\\('${escape(key)}'\\)\\}\\s*</${tag}>`,
+        );
+        expect(source, `${page}: ${tag} ${key}`).toMatch(line);
+      }
     }
   });
 });

@@ -12,6 +12,28 @@
  * answers to a signed-in runner (an anonymous first visit is redirected to /auth): with them the
  * runner's user, the signed-in header and the page's first data come in parallel with the entry.
  */
+/** One line of a page's top: its element, classes and translation key, exactly as the page renders it. */
+export interface PreviewLine {
+  tag: 'h1' | 'p';
+  className: string;
+  /** `namespace:key`, with no placeholders. */
+  key: string;
+}
+
+/**
+ * A page's top (heading, intro) as its component lays it out. The server paints it straight from the
+ * HTML in a signed-in runner's language, so the page's first words show before any script has run, and
+ * React's first render puts the same text in the same place (issue 30: the signed-in pages' Largest
+ * Contentful Paint). route-preloads.test.ts checks each line against the page's source.
+ */
+export interface PagePreview {
+  /** The page's outer element's classes. */
+  container: string;
+  lines: readonly PreviewLine[];
+}
+
+const H1 = 'text-3xl font-bold tracking-tight';
+
 export interface RoutePreload {
   /** Path pattern as in the router, with `:param` segments. */
   path: string;
@@ -23,6 +45,8 @@ export interface RoutePreload {
   data?: string;
   /** Only for a signed-in runner: the page (or, with `data`, its first API GET) needs a session. */
   signedIn?: boolean;
+  /** Painted by the server for a signed-in runner (only where the text needs no data). */
+  preview?: PagePreview;
 }
 
 export const ROUTE_PRELOADS: readonly RoutePreload[] = [
@@ -69,6 +93,18 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
     namespaces: ['clubs', 'moderation'],
     data: '/api/runclubs/:id',
   },
+  {
+    path: '/find-runclub',
+    page: 'src/features/clubs/pages/FindRunClub.tsx',
+    namespaces: ['clubs'],
+    preview: {
+      container: 'mx-auto max-w-4xl space-y-6 px-4 py-8',
+      lines: [
+        { tag: 'h1', className: H1, key: 'clubs:find.title' },
+        { tag: 'p', className: 'mt-1 text-muted-foreground', key: 'clubs:find.intro' },
+      ],
+    },
+  },
   { path: '/signup', page: 'src/features/clubs/pages/ClubSignup.tsx', namespaces: ['clubs'] },
   { path: '/club-sync', page: 'src/features/clubs/pages/ClubSync.tsx', namespaces: ['clubs'] },
   { path: '/strava-sync', page: 'src/features/clubs/pages/ClubSync.tsx', namespaces: ['clubs'] },
@@ -102,6 +138,10 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
     page: 'src/features/home/pages/Home.tsx',
     namespaces: ['home', 'events'],
     signedIn: true,
+    preview: {
+      container: 'mx-auto max-w-6xl space-y-10 px-4 py-8',
+      lines: [{ tag: 'h1', className: `${H1} sm:text-4xl`, key: 'home:hero.title' }],
+    },
   },
   {
     path: '/my-events',
@@ -109,6 +149,10 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
     namespaces: ['events'],
     data: '/api/events/user',
     signedIn: true,
+    preview: {
+      container: 'mx-auto max-w-4xl space-y-6 px-4 py-8',
+      lines: [{ tag: 'h1', className: H1, key: 'events:myEvents.title' }],
+    },
   },
   {
     path: '/notifications',
@@ -116,6 +160,10 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
     namespaces: ['notifications'],
     data: '/api/notifications',
     signedIn: true,
+    preview: {
+      container: 'mx-auto max-w-3xl space-y-6 px-4 py-8',
+      lines: [{ tag: 'h1', className: H1, key: 'common:pageTitles.notifications' }],
+    },
   },
   {
     path: '/buddy-matching',
@@ -123,6 +171,13 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
     namespaces: ['social'],
     data: '/api/buddies/suggestions?limit=50',
     signedIn: true,
+    preview: {
+      container: 'mx-auto max-w-4xl space-y-8 px-4 py-8',
+      lines: [
+        { tag: 'h1', className: H1, key: 'common:pageTitles.buddyMatching' },
+        { tag: 'p', className: 'mt-2 text-muted-foreground', key: 'social:buddies.intro' },
+      ],
+    },
   },
   {
     path: '/profile',
@@ -130,6 +185,10 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
     namespaces: ['social', 'account'],
     data: '/api/profile',
     signedIn: true,
+    preview: {
+      container: 'mx-auto max-w-3xl space-y-8 px-4 py-8',
+      lines: [{ tag: 'h1', className: H1, key: 'common:pageTitles.profile' }],
+    },
   },
   {
     path: '/training-plan-wizard',

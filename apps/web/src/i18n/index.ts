@@ -108,7 +108,10 @@ export function createI18n(options: CreateI18nOptions = {}): { i18n: I18n; ready
 }
 
 function setDocumentLanguage(language: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  // Writing the attribute restyles the whole page even when it is unchanged (the server already writes
+  // a signed-in runner's language into the HTML), a long task on a phone.
+  if (typeof document !== 'undefined' && document.documentElement.lang !== language)
+    document.documentElement.lang = language;
 }
 
 const app = createI18n();

@@ -22,6 +22,7 @@ export async function findLiveSession(db: Db, sid: string, now: Date) {
         email: users.email,
         firstName: users.firstName,
         lastName: users.lastName,
+        language: users.language,
         // Staff roles ride along with the session lookup, so role checks cost no extra query.
         roles: sql<string[]>`coalesce((select array_agg(r.role order by r.role) from user_roles r
           where r.user_id = ${users.id}), '{}'::varchar[])`,

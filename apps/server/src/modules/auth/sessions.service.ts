@@ -21,6 +21,8 @@ export interface SessionUser {
   lastName: string | null;
   /** Staff roles (admin, moderator, author); empty for a runner. */
   roles: Role[];
+  /** The account's language (one of LANGUAGES): pages the server paints for this runner use it. */
+  language: string;
   sessionId: string;
 }
 
@@ -69,6 +71,7 @@ export class SessionService {
       firstName: row.firstName,
       lastName: row.lastName,
       roles: row.roles as Role[],
+      language: row.language,
       sessionId: sid,
     };
   }

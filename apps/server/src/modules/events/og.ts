@@ -1,6 +1,6 @@
 import { recordIdSchema } from '@stride/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { escapeHtml } from '../../lib/html.ts';
+import { escapeHtml, replaceRoot } from '../../lib/html.ts';
 import { sendHtml, type PageHtml } from '../../lib/page-html.ts';
 import { jsonLdScript } from '../../lib/json-ld.ts';
 import { ogImageUrl, withPageMeta } from '../../lib/page-meta.ts';
@@ -45,23 +45,17 @@ export function injectOgTags(html: string, e: OgEvent, publicUrl: string): strin
  * on its first render with the full page. Text only: the visitor's language is not known here.
  */
 export function injectEventPreview(html: string, e: OgEvent): string {
-  const start = html.indexOf('<div id="root">');
-  const end = html.lastIndexOf('</body>');
-  if (start < 0 || end < start) return html;
   const [y, m, d] = String(e.date).split('-');
   const time = String(e.time).slice(0, 5);
   const preview = [
-    '<div id="root">',
-    '<div aria-hidden="true" class="h-16 border-b"></div>',
     '<article class="mx-auto max-w-3xl px-4 py-8">',
     '<div class="mb-4 h-8"></div>',
     `<h1 class="mb-5 text-3xl font-bold tracking-tight">${escapeHtml(e.title)}</h1>`,
     `<p class="text-sm text-muted-foreground">${d}/${m}/${y} ${escapeHtml(time)} · ${escapeHtml(e.location)}</p>`,
     e.description ? `<p class="mt-5 whitespace-pre-line text-sm">${escapeHtml(e.description)}</p>` : '',
     '</article>',
-    '</div>\n  ',
   ].join('');
-  return html.slice(0, start) + preview + html.slice(end);
+  return replaceRoot(html, preview);
 }
 
 const withEvent = (html: string, e: OgEvent, publicUrl: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEvent } from '../../../test/helpers/factories.ts';
+import { createEvent, signedInUser } from '../../../test/helpers/factories.ts';
 import { useWebApp } from '../../../test/helpers/web-app.ts';
 
 // Issue 16: every unknown path answered 200 with the not-found page, so crawlers indexed it.
@@ -37,5 +37,21 @@ describe('status of the web pages', () => {
     expect((await page(`/events/${event.id}`)).statusCode).toBe(200);
     expect((await page('/events/987654')).statusCode).toBe(404);
     expect((await page('/events/not-a-number')).statusCode).toBe(404);
+  });
+
+  it("paints a signed-in runner's page top in their account's language (issue 30)", async () => {
+    const { headers } = await signedInUser(web.ctx.database.db, { language: 'fr' });
+    const res = await web.ctx.app.inject({
+      method: 'GET',
+      url: '/my-events',
+      headers: { ...headers, accept: 'text/html', 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="fr">');
+    expect(res.body).toContain('<h1 class="text-3xl font-bold">Mes événements &amp; &lt;courses&gt;</h1>');
+    // Signed out, the same page is the splash: the visitor's language is not known before a script runs.
+    const anonymous = await page('/my-events');
+    expect(anonymous.body).not.toContain('Mes événements');
+    expect(anonymous.body).toContain('<div id="root"></div>');
   });
 });

@@ -1,6 +1,6 @@
 import type { NewsArticle, NewsCard } from '@stride/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { escapeHtml } from '../../lib/html.ts';
+import { escapeHtml, replaceRoot } from '../../lib/html.ts';
 import { sendHtml, type PageHtml } from '../../lib/page-html.ts';
 import type { NewsArticle as NewsArticleLd, WithContext } from 'schema-dts';
 import { jsonLdScript } from '../../lib/json-ld.ts';
@@ -51,13 +51,6 @@ export function newsJsonLd(
       logo: { '@type': 'ImageObject', url: `${publicUrl}/icons/icon-512.png`, width: '512', height: '512' },
     },
   };
-}
-
-function replaceRoot(html: string, inner: string): string {
-  const start = html.indexOf('<div id="root">');
-  const end = html.lastIndexOf('</body>');
-  if (start < 0 || end < start) return html;
-  return `${html.slice(0, start)}<div id="root"><div aria-hidden="true" class="h-16 border-b"></div>${inner}</div>\n  ${html.slice(end)}`;
 }
 
 const isoDay = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useBuddyRequests, useRespondBuddyRequest } from '../api/buddy-requests';
 import { runnerName } from './runner-name';
 
@@ -8,17 +9,18 @@ export function RequestsPanel() {
   const { t } = useTranslation('social');
   const { data } = useBuddyRequests();
   const respond = useRespondBuddyRequest();
-  if (!data) return null;
   return (
     <section aria-labelledby="requests-heading" className="space-y-3">
       <h2 id="requests-heading" className="text-xl font-semibold">
         {t('social:buddies.requestsTitle')}
       </h2>
-      {data.incoming.length === 0 && data.outgoing.length === 0 && (
+      {/* While loading, a line's height: the page below stays put when the usual "no requests" arrives. */}
+      {!data && <Skeleton className="h-6" />}
+      {data && data.incoming.length === 0 && data.outgoing.length === 0 && (
         <p className="text-muted-foreground">{t('social:buddies.noRequests')}</p>
       )}
       <ul className="space-y-2">
-        {data.incoming.map((m) => (
+        {data?.incoming.map((m) => (
           <li
             key={m.id}
             className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3"
@@ -49,7 +51,7 @@ export function RequestsPanel() {
             </div>
           </li>
         ))}
-        {data.outgoing.map((m) => (
+        {data?.outgoing.map((m) => (
           <li key={m.id} className="rounded-lg border p-3 text-sm">
             {t('social:buddies.outgoing', { name: runnerName(m.buddy) })}
           </li>

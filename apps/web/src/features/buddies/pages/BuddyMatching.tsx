@@ -43,7 +43,8 @@ export default function BuddyMatching() {
         {prefs.data ? (
           <PreferencesForm key={String(prefs.dataUpdatedAt)} current={prefs.data} />
         ) : (
-          <Skeleton className="h-40" />
+          // About the form's height (a phone stacks its fields), so the suggestions don't jump down.
+          <Skeleton className="h-[48rem] md:h-[26rem]" />
         )}
       </section>
 
