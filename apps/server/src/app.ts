@@ -49,7 +49,7 @@ import { stravaClubsRoutes } from './modules/runclubs/strava-clubs.routes.ts';
 import { stravaWebhookRoutes } from './modules/runclubs/strava-webhook.routes.ts';
 import { clubOgRoutes } from './modules/runclubs/club-og.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
-import { PageHtml, sendHtml } from './lib/page-html.ts';
+import { PageHtml, sendHtml, viewerOf } from './lib/page-html.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { rateLimitStore } from './lib/route-limit.ts';
 
@@ -247,10 +247,7 @@ async function registerWebApp(app: FastifyInstance, distDir: string): Promise<vo
     if (/\.[a-z0-9]{1,8}$/i.test(url) && !url.endsWith('.html')) {
       return reply.code(404).send(notFound('errors.fileNotFound').toJSON());
     }
-    const html = pages.render(url, request.headers['accept-language'], {
-      signedIn: request.user !== null,
-      language: request.user?.language,
-    });
+    const html = pages.render(url, request.headers['accept-language'], viewerOf(request));
     if (html === undefined) return reply.code(404).send(notFound('errors.fileNotFound').toJSON());
     // A path the app has no page for still gets the app (it shows its not-found page), but as a 404.
     return sendHtml(request, reply.code(isWebRoute(url) ? 200 : 404), html);

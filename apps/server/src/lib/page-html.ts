@@ -65,6 +65,11 @@ export interface PageOptions {
   language?: string | undefined;
 }
 
+/** Who is asking, as PageOptions: a session, and the account's language that comes with it. */
+export function viewerOf(request: FastifyRequest): Pick<PageOptions, 'signedIn' | 'language'> {
+  return { signedIn: request.user !== null, language: request.user?.language };
+}
+
 /** The page's top from its preview, in `language`; undefined when a line has no text in it. */
 function previewHtml(preview: PagePreview, language: string): string | undefined {
   const lines = preview.lines.map(({ tag, className, text }) =>
@@ -178,14 +183,18 @@ export class PageHtml {
     }
     const { html, manifest } = page;
     if (!manifest) return html;
-    const languages = preloadLanguages(acceptLanguage);
+    const signedIn = options.signedIn === true;
+    // A signed-in runner's pages are in their account's language (the app starts in it: data-language).
+    const accountLanguage = signedIn ? options.language : undefined;
+    const languages = accountLanguage
+      ? [...new Set([accountLanguage, FALLBACK_LANGUAGE])]
+      : preloadLanguages(acceptLanguage);
     const locale = (namespace: string) =>
       languages.map((language) => manifest.locales[namespace]?.[language]).filter((f) => f !== undefined);
     const files: string[] = [];
     const fetches: string[] = [];
     let data: string | undefined;
     let preview: string | undefined;
-    const signedIn = options.signedIn === true;
     if (pathname === '/' && !signedIn) {
       // The landing entry loads nothing else: only its translations, which it fetches after starting.
       files.push(...locale('common'), ...locale('landing'));
@@ -201,8 +210,7 @@ export class PageHtml {
         const match = route.pattern.exec(pathname);
         if (!match) continue;
         files.push(...route.files, ...route.namespaces.flatMap(locale));
-        if (route.preview && signedIn && options.language)
-          preview = previewHtml(route.preview, options.language);
+        if (route.preview && accountLanguage) preview = previewHtml(route.preview, accountLanguage);
         if (route.data && (route.params.length === 0 || options.dataExists)) {
           data = route.params.reduce(
             (url, name, i) => url.replace(`:${name}`, () => encodeURIComponent(decodeSegment(match[i + 1]!))),
@@ -221,16 +229,17 @@ export class PageHtml {
     if (data) fetches.push(data);
     for (const url of fetches)
       tags.push(`<link rel="preload" href="${escapeAttr(url)}" as="fetch" crossorigin="use-credentials">`);
-    // Painted in the runner's language, the document says so (screen readers, hyphenation).
-    const painted =
-      preview === undefined
-        ? html
-        : replaceRoot(html, preview).replace(
-            '<html lang="en">',
-            () => `<html lang="${escapeAttr(options.language!)}">`,
-          );
-    if (tags.length === 0) return painted;
-    return insertBefore(painted, '</head>', `  ${tags.join('\n    ')}\n  `);
+    const painted = preview === undefined ? html : replaceRoot(html, preview);
+    // The document is in the runner's language (screen readers, hyphenation), and the app starts in it
+    // rather than in the browser's (i18n/index.ts reads data-language).
+    const inLanguage = accountLanguage
+      ? painted.replace(
+          '<html lang="en">',
+          () => `<html lang="${escapeAttr(accountLanguage)}" data-language="account">`,
+        )
+      : painted;
+    if (tags.length === 0) return inLanguage;
+    return insertBefore(inLanguage, '</head>', `  ${tags.join('\n    ')}\n  `);
   }
 }
 

@@ -80,19 +80,22 @@ describe('PageHtml', () => {
   it("paints a signed-in page's top in the runner's language, and nothing for a visitor", () => {
     const pages = new PageHtml(dist);
     const french = pages.render('/my-events', 'en', { signedIn: true, language: 'fr' })!;
-    expect(french).toContain('<html lang="fr">');
+    // The app starts in the account's language, and its translations come preloaded (not the browser's).
+    expect(french).toContain('<html lang="fr" data-language="account">');
+    expect(preloads(french)).toContain('assets/events-fr.js');
     expect(french).toContain(
       '<div id="root"><div aria-hidden="true" class="h-16 border-b"></div><div class="min-h-[calc(100dvh-4rem)]"><div class="mx-auto max-w-4xl px-4 py-8"><h1 class="text-3xl font-bold">Mes événements &amp; &lt;courses&gt;</h1></div></div></div>',
     );
-    // A language without the text, a visitor, or a page without a preview: the splash as built.
+    // A language without the text, or a page without a preview: the splash as built.
     for (const html of [
       pages.render('/my-events', 'en', { signedIn: true, language: 'ja' })!,
-      pages.render('/my-events', 'fr', { language: 'fr' })!,
       pages.render('/about', 'en', { signedIn: true, language: 'fr' })!,
-    ]) {
-      expect(html).toContain('<html lang="en">');
+    ])
       expect(html).toContain('<div id="root"></div>');
-    }
+    // A visitor: no account language, so the browser's language decides, in the app.
+    const visitor = pages.render('/my-events', 'fr', { language: 'fr' })!;
+    expect(visitor).toContain('<html lang="en">');
+    expect(visitor).toContain('<div id="root"></div>');
   });
 
   it('inlines the stylesheet and keeps a print-only link for the chunk loader', () => {

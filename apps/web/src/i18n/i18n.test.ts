@@ -16,6 +16,21 @@ beforeEach(() => localStorage.clear());
 afterEach(() => localStorage.clear());
 
 describe('language detection', () => {
+  it("starts in a signed-in runner's account language, which the server wrote into the page", async () => {
+    localStorage.setItem(PREFERRED_LANGUAGE_STORAGE_KEY, 'fr');
+    browserLanguages(['es-ES']);
+    const html = document.documentElement;
+    const lang = html.lang;
+    html.lang = 'de';
+    html.dataset.language = 'account';
+    try {
+      expect(currentLanguage(await detect())).toBe('de');
+    } finally {
+      html.lang = lang;
+      delete html.dataset.language;
+    }
+  });
+
   it('prefers the stored preferred language over the browser language', async () => {
     localStorage.setItem(PREFERRED_LANGUAGE_STORAGE_KEY, 'fr');
     browserLanguages(['de-DE', 'de']);

@@ -67,13 +67,24 @@ function storedLanguage(): string | undefined {
  * detected browser language would freeze it as a preference the user never made. (A few lines instead
  * of i18next-browser-languagedetector, which every page downloaded for two of its lookups: issue 30.)
  */
+/**
+ * A signed-in runner's account language, which the server writes into the page it answers them
+ * (`<html lang="de" data-language="account">`, server lib/page-html.ts): the app starts in it, as the
+ * page's server-painted top already is, instead of switching to it once the runner's data is in.
+ */
+function accountLanguage(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const html = document.documentElement;
+  return html.dataset.language === 'account' ? html.lang : undefined;
+}
+
 const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
   init() {},
   detect() {
     const browser =
       typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? []), navigator.language];
-    const found = [storedLanguage(), ...browser]
+    const found = [accountLanguage(), storedLanguage(), ...browser]
       .filter((lng): lng is string => Boolean(lng))
       .map((lng) => lng.split('-')[0]!.toLowerCase());
     return [...new Set(found)];

@@ -1,7 +1,7 @@
 import { recordIdSchema } from '@stride/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { escapeHtml, replaceRoot } from '../../lib/html.ts';
-import { sendHtml, type PageHtml } from '../../lib/page-html.ts';
+import { sendHtml, viewerOf, type PageHtml } from '../../lib/page-html.ts';
 import { jsonLdScript } from '../../lib/json-ld.ts';
 import { ogImageUrl, withPageMeta } from '../../lib/page-meta.ts';
 import { eventJsonLd } from './event-json-ld.ts';
@@ -70,7 +70,7 @@ export const eventOgRoutes: FastifyPluginAsync<{ pages: PageHtml }> = async (app
     const row = parsed.success ? await events.preview(parsed.data) : undefined;
     // A known event's page also preloads its API answer, which the page asks for first.
     const html = pages.render(`/events/${request.params.id}`, request.headers['accept-language'], {
-      signedIn: request.user !== null,
+      ...viewerOf(request),
       dataExists: row !== undefined,
     });
     if (html === undefined) throw notFound('errors.fileNotFound');

@@ -47,7 +47,7 @@ describe('status of the web pages', () => {
       headers: { ...headers, accept: 'text/html', 'accept-language': 'en' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<html lang="fr">');
+    expect(res.body).toContain('<html lang="fr" data-language="account">');
     expect(res.body).toContain('<h1 class="text-3xl font-bold">Mes événements &amp; &lt;courses&gt;</h1>');
     // Signed out, the same page is the splash: the visitor's language is not known before a script runs.
     const anonymous = await page('/my-events');

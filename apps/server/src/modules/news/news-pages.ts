@@ -1,7 +1,7 @@
 import type { NewsArticle, NewsCard } from '@stride/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { escapeHtml, replaceRoot } from '../../lib/html.ts';
-import { sendHtml, type PageHtml } from '../../lib/page-html.ts';
+import { sendHtml, viewerOf, type PageHtml } from '../../lib/page-html.ts';
 import type { NewsArticle as NewsArticleLd, WithContext } from 'schema-dts';
 import { jsonLdScript } from '../../lib/json-ld.ts';
 import { ogImageUrl, withPageMeta, type PageMeta } from '../../lib/page-meta.ts';
@@ -84,7 +84,7 @@ export const newsPageRoutes: FastifyPluginAsync<{ pages: PageHtml }> = async (ap
 
   app.get('/news', { schema: { hide: true } }, async (request, reply) => {
     const html = pages.render('/news', request.headers['accept-language'], {
-      signedIn: request.user !== null,
+      ...viewerOf(request),
     });
     if (html === undefined) throw notFound('errors.fileNotFound');
     const cards = await news.latest(FIRST_PAINT_CARDS);
@@ -109,7 +109,7 @@ export const newsPageRoutes: FastifyPluginAsync<{ pages: PageHtml }> = async (ap
     // Reading for the page's HTML is not a view: the page's own API call counts it.
     const article = slug.length <= 250 ? await news.read(slug).catch(() => undefined) : undefined;
     const html = pages.render(`/news/${slug}`, request.headers['accept-language'], {
-      signedIn: request.user !== null,
+      ...viewerOf(request),
       dataExists: article !== undefined,
     });
     if (html === undefined) throw notFound('errors.fileNotFound');

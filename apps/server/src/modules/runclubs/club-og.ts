@@ -2,7 +2,7 @@ import { recordIdSchema } from '@stride/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { SportsOrganization, WithContext } from 'schema-dts';
 import { jsonLdScript } from '../../lib/json-ld.ts';
-import { sendHtml, type PageHtml } from '../../lib/page-html.ts';
+import { sendHtml, viewerOf, type PageHtml } from '../../lib/page-html.ts';
 import { ogImageUrl, withPageMeta } from '../../lib/page-meta.ts';
 import { notFound } from '../../lib/errors.ts';
 
@@ -67,7 +67,7 @@ export const clubOgRoutes: FastifyPluginAsync<{ pages: PageHtml }> = async (app,
     const parsed = recordIdSchema.safeParse(request.params.id);
     const club = parsed.success ? await runclubs.preview(parsed.data) : undefined;
     const html = pages.render(`/runclubs/${request.params.id}`, request.headers['accept-language'], {
-      signedIn: request.user !== null,
+      ...viewerOf(request),
       dataExists: club !== undefined,
     });
     if (html === undefined) throw notFound('errors.fileNotFound');
