@@ -1,5 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Navigate, Outlet, redirect, useLocation, useSearchParams, type LoaderFunction } from 'react-router';
+import {
+  Navigate,
+  Outlet,
+  redirect,
+  useLocation,
+  useSearchParams,
+  type LoaderFunction,
+  type Params,
+} from 'react-router';
 import { currentUserQueryOptions, destinationAfterSignIn, useAuth, type CurrentUser } from '@/features/auth';
 import { signInPath } from '@/lib/sign-in-path';
 
@@ -23,6 +31,32 @@ async function loadCurrentUser(queryClient: QueryClient): Promise<CurrentUser | 
 export function authStateLoader(queryClient: QueryClient): LoaderFunction {
   return async () => {
     await loadCurrentUser(queryClient);
+    return null;
+  };
+}
+
+/** A page's first data (router.tsx FIRST_DATA): how to load it, and whether it needs a session. */
+export interface FirstData {
+  signedIn?: boolean;
+  load: (queryClient: QueryClient, params: Params) => Promise<unknown>;
+}
+
+/**
+ * A page's first data, asked for by its route's loader. On the app's first load (`waitOnFirstLoad`), the
+ * first render waits for it together with the page's chunk (the server preloads both): the page then
+ * renders once, complete, in slices (a transition), instead of rendering a skeleton and then again all
+ * at once when the data arrives, a long task on a phone (issue 30). Later navigations show the page at
+ * once and fetch as before. Failures are left to the page's own query.
+ */
+export function firstDataLoader(
+  queryClient: QueryClient,
+  waitOnFirstLoad: () => boolean,
+  { signedIn, load }: FirstData,
+): LoaderFunction {
+  return async ({ params }) => {
+    if (!waitOnFirstLoad()) return null;
+    if (!signedIn || (await loadCurrentUser(queryClient)))
+      await load(queryClient, params).catch(() => undefined);
     return null;
   };
 }

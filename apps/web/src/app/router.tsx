@@ -1,11 +1,25 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type Params, type RouteObject } from 'react-router';
 import { LoadingSplash } from '@/components/loading-splash';
 import { RootLayout } from './root-layout';
 import { RouteError } from '@/components/route-error';
-import { GuestOnly, RequireAuth, authStateLoader, guestOnlyLoader, requireAuthLoader } from './guards';
+import {
+  GuestOnly,
+  RequireAuth,
+  authStateLoader,
+  firstDataLoader,
+  guestOnlyLoader,
+  type FirstData,
+  requireAuthLoader,
+} from './guards';
 import { i18n } from '@/i18n';
+import { suggestionsQueryOptions } from '@/features/buddies';
+import { runclubQueryOptions } from '@/features/clubs';
+import { eventQueryOptions, userEventsQueryOptions } from '@/features/events';
+import { notificationsQueryOptions } from '@/features/notifications';
+import { profileQueryOptions } from '@/features/profile';
+import { plansQueryOptions } from '@/features/training';
 import { HomeOrLanding } from './home-or-landing';
 import { ROUTE_PRELOADS } from './route-preloads';
 
@@ -108,8 +122,44 @@ const signedInRoutes: RouteObject[] = [
   { path: 'admin/newsletter', lazy: page(() => import('@/features/moderation/pages/AdminNewsletter')) },
 ];
 
-/** The whole route table (SPEC section 2). Exported separately so tests can mount it in a memory router. */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+/** A route's record id (`:id`), or undefined when the address has none a page could show. */
+const recordId = (params: Params) => (/^\d+$/.test(params.id ?? '') ? Number(params.id) : undefined);
+
+/**
+ * How the pages a runner opens daily load their first data, by route path (firstDataLoader, issue 30).
+ * `signedIn`: only with a session (the others are public pages).
+ */
+const FIRST_DATA: Record<string, FirstData> = {
+  profile: { signedIn: true, load: (client) => client.ensureQueryData(profileQueryOptions) },
+  'my-events': { signedIn: true, load: (client) => client.ensureQueryData(userEventsQueryOptions) },
+  notifications: { signedIn: true, load: (client) => client.ensureQueryData(notificationsQueryOptions) },
+  'buddy-matching': { signedIn: true, load: (client) => client.ensureQueryData(suggestionsQueryOptions) },
+  'training-plan-dashboard': { signedIn: true, load: (client) => client.ensureQueryData(plansQueryOptions) },
+  'runclubs/:id': {
+    load: async (client, params) => {
+      const id = recordId(params);
+      return id && client.ensureQueryData(runclubQueryOptions(id));
+    },
+  },
+  'events/:id': {
+    load: async (client, params) => {
+      const id = recordId(params);
+      return id && client.ensureQueryData(eventQueryOptions(id));
+    },
+  },
+};
+
+/**
+ * The whole route table (SPEC section 2). Exported separately so tests can mount it in a memory router.
+ * `waitForFirstData` tells whether a page's first data should be in before it renders (the app's first
+ * load only; tests render at once).
+ */
+export function createRoutes(queryClient: QueryClient, waitForFirstData = () => false): RouteObject[] {
+  const withFirstData = (routes: RouteObject[]) =>
+    routes.map((route) => {
+      const first = route.path ? FIRST_DATA[route.path] : undefined;
+      return first ? { ...route, loader: firstDataLoader(queryClient, waitForFirstData, first) } : route;
+    });
   return [
     {
       id: 'root',
@@ -121,12 +171,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       loader: authStateLoader(queryClient),
       children: [
         { index: true, Component: HomeOrLanding },
-        ...withNamespaces(publicRoutes),
+        ...withFirstData(withNamespaces(publicRoutes)),
         { Component: GuestOnly, loader: guestOnlyLoader(queryClient), children: withNamespaces(guestRoutes) },
         {
           Component: RequireAuth,
           loader: requireAuthLoader(queryClient),
-          children: withNamespaces(signedInRoutes),
+          children: withFirstData(withNamespaces(signedInRoutes)),
         },
         { path: '*', lazy: page(() => import('@/features/errors/pages/NotFound')) },
       ],
@@ -135,5 +185,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
 }
 
 export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
+  let firstLoad = true;
+  const router = createBrowserRouter(createRoutes(queryClient, () => firstLoad));
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    firstLoad = false;
+    unsubscribe();
+  });
+  return router;
 }

@@ -4,6 +4,7 @@ export { UpcomingEvents } from './components/upcoming-events';
 export { LazyEventsMap } from './components/lazy-events-map';
 export type { MapEvent } from './components/events-map';
 export { useUserStats } from './api/get-user-stats';
-export { useUpcomingEventCount } from './api/get-user-events';
+export { useUpcomingEventCount, userEventsQueryOptions } from './api/get-user-events';
+export { eventQueryOptions } from './api/get-event';
 export { useJoinEvent } from './api/join-event';
 export { useLeaveEvent } from './api/leave-event';

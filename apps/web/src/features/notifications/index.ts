@@ -1,3 +1,3 @@
 // The notifications feature's public surface: other features and the app import these, never its files.
-export { useUnreadCount } from './api/get-notifications';
+export { notificationsQueryOptions, useUnreadCount } from './api/get-notifications';
 export { stopPushOnSignOut } from './lib/web-push';

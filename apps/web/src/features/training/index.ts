@@ -3,3 +3,4 @@ export { useHasActivePlan } from './api/get-training-plans';
 export { useGoals } from './api/get-goals';
 export { useCreateGoal } from './api/create-goal';
 export { useDeleteGoal } from './api/delete-goal';
+export { plansQueryOptions } from './api/get-plans';
