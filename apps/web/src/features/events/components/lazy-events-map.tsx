@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useNearViewport } from '@/hooks/use-near-viewport';
 import type { EventsMapProps } from './events-map';
 
 const EventsMap = lazy(() => import('./events-map'));
@@ -23,16 +24,15 @@ function afterPageLoad(): Promise<void> {
 /**
  * The map and Leaflet load only when a map is first shown, and never before the page itself has loaded:
  * Leaflet is the largest library, so it must not compete with the page's first paint (issue 30). With
- * `deferUntilVisible` they also wait until the placeholder nears the viewport: on a phone the event
- * page's map sits below the fold.
+ * `deferUntilVisible` they also wait until the placeholder comes into view: on a phone the event page's
+ * and the home page's maps sit below the fold.
  */
 export function LazyEventsMap({
   deferUntilVisible = false,
   ...props
 }: EventsMapProps & { deferUntilVisible?: boolean }) {
   const [loaded, setLoaded] = useState(() => document.readyState === 'complete' && !pageLoadPending);
-  const [visible, setVisible] = useState(!deferUntilVisible || typeof IntersectionObserver === 'undefined');
-  const placeholderRef = useRef<HTMLDivElement>(null);
+  const [placeholderRef, visible] = useNearViewport<HTMLDivElement>(deferUntilVisible);
   useEffect(() => {
     if (loaded) return;
     let live = true;
@@ -44,18 +44,6 @@ export function LazyEventsMap({
       live = false;
     };
   }, [loaded]);
-  useEffect(() => {
-    const placeholder = placeholderRef.current;
-    if (visible || !placeholder) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
-      },
-      { rootMargin: '0px' },
-    );
-    observer.observe(placeholder);
-    return () => observer.disconnect();
-  }, [visible]);
   const className = props.className ?? 'h-80 w-full rounded-lg';
   if (!visible || !loaded) return <Skeleton ref={placeholderRef} className={className} />;
   return (

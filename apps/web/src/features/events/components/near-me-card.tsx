@@ -202,6 +202,7 @@ export function NearMeCard({
           </div>
           <div>
             <LazyEventsMap
+              deferUntilVisible
               center={centre}
               radiusKm={radiusKm}
               zoom={radiusKm >= 50 ? 8 : radiusKm >= 20 ? 10 : 11}

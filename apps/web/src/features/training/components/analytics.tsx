@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/hooks/use-format';
+import { useNearViewport } from '@/hooks/use-near-viewport';
 import { clock } from '../lib/format';
 
 const VolumeChart = lazy(() => import('./charts').then((m) => ({ default: m.VolumeChart })));
@@ -22,20 +23,25 @@ export function Analytics({ stats }: { stats: TrainingStats }) {
     [t],
   );
   const hasPace = stats.weeks.some((w) => w.averagePaceSecPerKm !== null);
+  // The charts (uPlot) load once the section comes into view: far down the dashboard on a phone.
+  const [placeholderRef, near] = useNearViewport<HTMLDivElement>();
   return (
     <div className="space-y-4">
-      <Suspense fallback={<Skeleton className="h-56 w-full" />}>
-        <figure>
-          <figcaption className="text-sm font-medium">{t('training:analytics.volume')}</figcaption>
-          <VolumeChart stats={stats} labels={labels} />
-        </figure>
-        {hasPace && (
+      {!near && <Skeleton ref={placeholderRef} className="h-56 w-full" />}
+      {near && (
+        <Suspense fallback={<Skeleton className="h-56 w-full" />}>
           <figure>
-            <figcaption className="text-sm font-medium">{t('training:analytics.paceTitle')}</figcaption>
-            <PaceChart stats={stats} labels={labels} />
+            <figcaption className="text-sm font-medium">{t('training:analytics.volume')}</figcaption>
+            <VolumeChart stats={stats} labels={labels} />
           </figure>
-        )}
-      </Suspense>
+          {hasPace && (
+            <figure>
+              <figcaption className="text-sm font-medium">{t('training:analytics.paceTitle')}</figcaption>
+              <PaceChart stats={stats} labels={labels} />
+            </figure>
+          )}
+        </Suspense>
+      )}
       <details>
         <summary className="cursor-pointer text-sm">{t('training:analytics.asTable')}</summary>
         <table className="mt-2 w-full text-sm">
