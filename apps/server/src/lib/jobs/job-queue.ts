@@ -227,7 +227,10 @@ export class JobQueue {
     if (id === null && definition.policy === 'standard') {
       throw new Error(`Job ${definition.name} was not queued`);
     }
-    this.#wake(definition.name);
+    // A job for later (a reminder days ahead) is found by a later poll: waking the worker now would only
+    // cost it a fetch that finds nothing, on every join (issue 30).
+    if (!options.startAfter || options.startAfter.getTime() <= Date.now() + WAKE_DELAY_MS)
+      this.#wake(definition.name);
     return id;
   }
 
@@ -268,7 +271,7 @@ export class JobQueue {
     key: string | { prefix: string },
   ): Promise<number> {
     this.#assertDefined(definition);
-    return cancelWaiting(executor, definition.name, key);
+    return cancelWaiting(executor, definition.name, key, definition.policy);
   }
 
   /** Moves the waiting job(s) with this singletonKey to a new start time; answers how many moved. */
@@ -279,7 +282,7 @@ export class JobQueue {
     startAfter: Date,
   ): Promise<number> {
     this.#assertDefined(definition);
-    return rescheduleWaiting(executor, definition.name, key, startAfter);
+    return rescheduleWaiting(executor, definition.name, key, startAfter, definition.policy);
   }
 
   /** Jobs of this kind not finished yet (optionally with one singletonKey), soonest first. */

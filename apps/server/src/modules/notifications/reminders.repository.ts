@@ -1,9 +1,13 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { eventParticipants, eventReminders, events } from '../../db/schema/index.ts';
 import { holdsLivePlace } from '../events/index.ts';
 
-/** The event and the runner's place at it, as a reminder needs them; undefined when either is gone. */
+/**
+ * The event and the runner's place at it, as a reminder needs them, and whether the runner was already
+ * reminded of it at its present start (read here rather than in a statement of its own: issue 30);
+ * undefined when either is gone.
+ */
 export async function reminderTarget(db: Executor, eventId: number, userId: string) {
   const [row] = await db
     .select({
@@ -14,6 +18,8 @@ export async function reminderTarget(db: Executor, eventId: number, userId: stri
       status: events.status,
       attendanceStatus: eventParticipants.attendanceStatus,
       isWaitlisted: eventParticipants.isWaitlisted,
+      reminded: sql<boolean>`exists (select 1 from ${eventReminders} r where r.event_id = ${events.id}
+        and r.user_id = ${eventParticipants.userId} and r.starts_at = ${events.startsAt})`,
     })
     .from(events)
     .innerJoin(
@@ -47,21 +53,6 @@ export async function upcomingAttendance(db: Executor, userId: string, now: Date
     .innerJoin(events, eq(events.id, eventParticipants.eventId))
     .where(and(holdsLivePlace(userId), gt(events.startsAt, now)));
   return rows.map((r) => r.eventId);
-}
-
-/** Whether the runner was already reminded of this event starting at `startsAt`. */
-export async function wasReminded(db: Executor, eventId: number, userId: string, startsAt: Date) {
-  const [row] = await db
-    .select({ eventId: eventReminders.eventId })
-    .from(eventReminders)
-    .where(
-      and(
-        eq(eventReminders.eventId, eventId),
-        eq(eventReminders.userId, userId),
-        eq(eventReminders.startsAt, startsAt),
-      ),
-    );
-  return Boolean(row);
 }
 
 /** Records the reminder; false when it was recorded before (a second run of the same job). */

@@ -9,7 +9,6 @@ import {
   recordReminder,
   reminderTarget,
   upcomingAttendance,
-  wasReminded,
 } from './reminders.repository.ts';
 import { readRunnerSettings } from './settings.repository.ts';
 
@@ -65,7 +64,7 @@ export class ReminderService {
     const key = reminderKey(eventId, userId);
     await this.jobs.cancel(tx, reminderJob, key);
     const fire = await this.#fireAt(tx, eventId, userId, now);
-    if (!fire || (await wasReminded(tx, eventId, userId, fire.target.startsAt))) return;
+    if (!fire || fire.target.reminded) return;
     await this.jobs.send(tx, reminderJob, { eventId, userId }, { startAfter: fire.at, singletonKey: key });
   }
 
