@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
+import type { SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { withStartupLock } from '../../db/startup-lock.ts';
 import type { JobDefinition, JobHandler, JobRun, SendOptions, WaitingJob } from './job.ts';
@@ -9,6 +10,7 @@ import {
   releaseUnstarted,
   rescheduleWaiting,
   unfinishedJobs,
+  waitingJobExists,
 } from './jobs.repository.ts';
 import { bossDb, executorDb } from './pg-boss-db.ts';
 
@@ -272,6 +274,15 @@ export class JobQueue {
   ): Promise<number> {
     this.#assertDefined(definition);
     return cancelWaiting(executor, definition.name, key, definition.policy);
+  }
+
+  /**
+   * SQL (a boolean) that a job of this kind with this singletonKey is waiting: read within a statement
+   * the caller makes anyway, so that it need not cancel when there is nothing to cancel.
+   */
+  waitingSql<T>(definition: JobDefinition<T>, key: string): SQL {
+    this.#assertDefined(definition);
+    return waitingJobExists(definition.name, key, definition.policy);
   }
 
   /** Moves the waiting job(s) with this singletonKey to a new start time; answers how many moved. */

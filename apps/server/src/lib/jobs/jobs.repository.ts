@@ -27,6 +27,11 @@ function waiting(name: string, key: string | { prefix: string }, policy: JobPoli
     and state in ('created', 'retry')${indexed}`;
 }
 
+/** SQL: a job with this key is waiting, for a caller to read in a statement it makes anyway. */
+export function waitingJobExists(name: string, key: string, policy: JobPolicy): SQL {
+  return sql`exists (select 1 from ${JOB} where ${waiting(name, key, policy)})`;
+}
+
 export async function cancelWaiting(
   executor: Executor,
   name: string,
