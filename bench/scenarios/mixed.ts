@@ -79,7 +79,13 @@ export const mixedWritesScenario: Scenario = {
             body: JSON.stringify({ content: 'See you at the start!', isQuickComment: false }),
           };
         case 2:
-          return { method: 'DELETE', path: `/api/events/${run}/leave`, headers };
+          // No body, so no JSON content type: the server refuses an empty JSON body (400).
+          return {
+            method: 'DELETE',
+            path: `/api/events/${run}/leave`,
+            headers: { cookie: headers.cookie, 'sec-fetch-site': headers['sec-fetch-site'] },
+            body: undefined,
+          };
         default: {
           const place = places[writes % places.length]!;
           return {
