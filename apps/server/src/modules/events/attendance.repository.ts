@@ -57,6 +57,8 @@ export interface AttendanceState {
   /** Places held (places.ts), and per pace group. */
   held: number;
   heldByGroup: Map<number, number>;
+  /** Runners on the waitlist. */
+  waiting: number;
 }
 
 /**
@@ -73,6 +75,7 @@ export async function attendanceState(
     groups: { id: number; capacity: number | null }[];
     existing: AttendanceState['existing'];
     held: [number | null, number][] | null;
+    waiting: number;
     refused: boolean;
   }>(
     tx,
@@ -85,6 +88,7 @@ export async function attendanceState(
       (select json_agg(json_build_array(h.group_id, h.n)) from (
           select p.pace_group_id as group_id, count(*)::int as n from event_participants p
           where p.event_id = ${eventId} and ${holdsPlaceSql('p')} group by p.pace_group_id) h) as held,
+      (select count(*)::int from event_participants p where p.event_id = ${eventId} and p.is_waitlisted) as waiting,
       exists (select 1 from event_removals r where r.event_id = events.id and r.user_id = ${userId})
         or ${blockedEitherWay(sql`events.creator_id`, sql`${userId}::uuid`)} as refused
     from events where events.id = ${eventId}`,
@@ -102,7 +106,19 @@ export async function attendanceState(
     refused: row?.refused === true,
     held,
     heldByGroup,
+    waiting: Number(row?.waiting ?? 0),
   };
+}
+
+/** How a runner stands at an event: their participation, their place in the queue, the places held. */
+export interface Standing {
+  participation: {
+    attendanceStatus: AttendanceStatus;
+    isWaitlisted: boolean;
+    paceGroupId: number | null;
+  } | null;
+  waitlistPosition: number | null;
+  held: number;
 }
 
 /**
@@ -110,7 +126,7 @@ export async function attendanceState(
  * place on the waitlist and the places held, in one statement. Read in the write's own transaction, so
  * the answer is what it wrote (issue 30: it was three statements after the commit).
  */
-export async function standingAt(db: Executor, eventId: number, userId: string) {
+export async function standingAt(db: Executor, eventId: number, userId: string): Promise<Standing> {
   const rows = await queryRows<{
     status: AttendanceStatus | null;
     waitlisted: boolean | null;

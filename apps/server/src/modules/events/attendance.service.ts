@@ -26,6 +26,7 @@ import {
   upcomingRunsWith,
   type AttendanceState,
   type AttendanceStatus,
+  type Standing,
 } from './attendance.repository.ts';
 import {
   heldByGroup,
@@ -57,8 +58,18 @@ export class AttendanceService {
    * The answer to a join, leave or change: how the runner stands now. Read in the write's transaction,
    * while it still holds the event's lock, so it is exactly what the write left (issue 30).
    */
-  async #result(tx: Executor, eventId: number, userId: string, message: string): Promise<AttendanceResult> {
-    const { participation: row, waitlistPosition: position, held } = await standingAt(tx, eventId, userId);
+  async #result(
+    tx: Executor,
+    eventId: number,
+    userId: string,
+    message: string,
+    known?: Standing,
+  ): Promise<AttendanceResult> {
+    const {
+      participation: row,
+      waitlistPosition: position,
+      held,
+    } = known ?? (await standingAt(tx, eventId, userId));
     return {
       eventId,
       userAttendanceStatus: !row ? null : row.isWaitlisted ? 'waitlisted' : row.attendanceStatus,
@@ -82,7 +93,7 @@ export class AttendanceService {
         paceGroupId,
       });
       await this.reminders.syncRunner(tx, eventId, userId);
-      return this.#result(tx, eventId, userId, taken);
+      return this.#result(tx, eventId, userId, taken.message, taken.standing);
     });
   }
 
@@ -96,7 +107,7 @@ export class AttendanceService {
       const event = await this.#lock(tx, eventId, { forJoin: true });
       const taken = await this.#take(tx, event, userId, 'attending', { waitlistWhenFull: true, paceGroupId });
       await this.reminders.syncRunner(tx, eventId, userId);
-      return this.#result(tx, eventId, userId, taken);
+      return this.#result(tx, eventId, userId, taken.message, taken.standing);
     });
   }
 
@@ -106,7 +117,7 @@ export class AttendanceService {
       if (status !== RELEASES_PLACE) {
         const taken = await this.#take(tx, event, userId, status, { waitlistWhenFull: false });
         await this.reminders.syncRunner(tx, eventId, userId);
-        return this.#result(tx, eventId, userId, taken);
+        return this.#result(tx, eventId, userId, taken.message, taken.standing);
       }
       if (event.creatorId === userId) throw forbidden(HOST_STAYS);
       await setNotAttending(tx, eventId, userId);
@@ -237,7 +248,7 @@ export class AttendanceService {
     userId: string,
     status: AttendanceStatus,
     opts: { waitlistWhenFull: boolean; paceGroupId?: number | null },
-  ): Promise<string> {
+  ): Promise<{ message: string; standing?: Standing }> {
     // Every place counted here was read after the event's lock was granted: nobody else changes them
     // until this transaction ends.
     const state = await attendanceState(tx, event.id, userId);
@@ -259,10 +270,16 @@ export class AttendanceService {
         await setParticipantStatus(tx, existing.id, status);
         // Their old group has a place free now.
         await this.promoteWaitlist(tx, event);
-        return JOINED;
+        return { message: JOINED };
       }
       await setParticipantStatus(tx, existing.id, status);
-      return JOINED;
+      // Still holding their place: nothing else moved (the answer needs no second look).
+      const participation = {
+        attendanceStatus: status,
+        isWaitlisted: false,
+        paceGroupId: existing.paceGroupId,
+      };
+      return { message: JOINED, standing: { participation, waitlistPosition: null, held: state.held } };
     }
     if (groups.length && group === null)
       throw validationError(EVENT_MESSAGES.paceGroupRequired, {
@@ -271,16 +288,16 @@ export class AttendanceService {
     if (existing?.isWaitlisted) {
       if (group === existing.paceGroupId) {
         await setParticipantStatus(tx, existing.id, status);
-        return WAITLISTED;
+        return { message: WAITLISTED };
       }
       // Waiting for one group and naming another: its place if it has one, else its waitlist (same turn).
       const room = this.#room(event, state, group);
       if (!room.hasPlace && !opts.waitlistWhenFull) throw full(room);
       await setParticipantGroup(tx, existing.id, group);
       await setParticipantStatus(tx, existing.id, status);
-      if (!room.hasPlace) return WAITLISTED;
+      if (!room.hasPlace) return { message: WAITLISTED };
       await promoteParticipants(tx, [existing.id]);
-      return JOINED;
+      return { message: JOINED };
     }
     // Someone the host took off this run, or who blocked or was blocked by the host: told no more than that.
     if (state.refused) throw forbidden(EVENT_MESSAGES.cantJoin);
@@ -295,6 +312,14 @@ export class AttendanceService {
       isWaitlisted: !room.hasPlace,
       paceGroupId: group,
     });
-    return room.hasPlace ? JOINED : WAITLISTED;
+    // The answer from what this transaction knows (issue 30): the place taken, or the last place in the
+    // queue (the new row's id is the event's highest, the lock keeps everyone else waiting).
+    const participation = { attendanceStatus: status, isWaitlisted: !room.hasPlace, paceGroupId: group };
+    return room.hasPlace
+      ? { message: JOINED, standing: { participation, waitlistPosition: null, held: state.held + 1 } }
+      : {
+          message: WAITLISTED,
+          standing: { participation, waitlistPosition: state.waiting + 1, held: state.held },
+        };
   }
 }
