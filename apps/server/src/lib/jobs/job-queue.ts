@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
+import type { SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { withStartupLock } from '../../db/startup-lock.ts';
 import type { JobDefinition, JobHandler, JobRun, SendOptions, WaitingJob } from './job.ts';
@@ -9,6 +10,7 @@ import {
   releaseUnstarted,
   rescheduleWaiting,
   unfinishedJobs,
+  waitingJobExists,
 } from './jobs.repository.ts';
 import { bossDb, executorDb } from './pg-boss-db.ts';
 
@@ -227,7 +229,10 @@ export class JobQueue {
     if (id === null && definition.policy === 'standard') {
       throw new Error(`Job ${definition.name} was not queued`);
     }
-    this.#wake(definition.name);
+    // A job for later (a reminder days ahead) is found by a later poll: waking the worker now would only
+    // cost it a fetch that finds nothing, on every join (issue 30).
+    if (!options.startAfter || options.startAfter.getTime() <= Date.now() + WAKE_DELAY_MS)
+      this.#wake(definition.name);
     return id;
   }
 
@@ -268,7 +273,16 @@ export class JobQueue {
     key: string | { prefix: string },
   ): Promise<number> {
     this.#assertDefined(definition);
-    return cancelWaiting(executor, definition.name, key);
+    return cancelWaiting(executor, definition.name, key, definition.policy);
+  }
+
+  /**
+   * SQL (a boolean) that a job of this kind with this singletonKey is waiting: read within a statement
+   * the caller makes anyway, so that it need not cancel when there is nothing to cancel.
+   */
+  waitingSql<T>(definition: JobDefinition<T>, key: string): SQL {
+    this.#assertDefined(definition);
+    return waitingJobExists(definition.name, key, definition.policy);
   }
 
   /** Moves the waiting job(s) with this singletonKey to a new start time; answers how many moved. */
@@ -279,7 +293,7 @@ export class JobQueue {
     startAfter: Date,
   ): Promise<number> {
     this.#assertDefined(definition);
-    return rescheduleWaiting(executor, definition.name, key, startAfter);
+    return rescheduleWaiting(executor, definition.name, key, startAfter, definition.policy);
   }
 
   /** Jobs of this kind not finished yet (optionally with one singletonKey), soonest first. */

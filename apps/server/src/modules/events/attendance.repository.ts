@@ -38,6 +38,125 @@ export async function lockEventForAttendance(tx: Executor, eventId: number) {
   return event;
 }
 
+/** What a join decides by: the event's groups, the runner's participation, and the places held. */
+export interface AttendanceState {
+  /** The event's pace groups in the host's order: id and capacity (null: limited by the event's only). */
+  groups: { id: number; capacity: number | null }[];
+  /** The runner's participation row, if any. */
+  existing: {
+    id: number;
+    attendanceStatus: AttendanceStatus;
+    isWaitlisted: boolean;
+    paceGroupId: number | null;
+  } | null;
+  /**
+   * Whether the runner may not take a place (issue 25): the host took them off this run, or the host
+   * and the runner blocked each other (either way).
+   */
+  refused: boolean;
+  /** Places held (places.ts), and per pace group. */
+  held: number;
+  heldByGroup: Map<number, number>;
+  /** Runners on the waitlist. */
+  waiting: number;
+}
+
+/**
+ * Everything a join decides by, in one statement (issue 30: it was five). Read after
+ * lockEventForAttendance, in its transaction: a statement of its own, so it sees every change committed
+ * before the lock was granted (a statement that waits for the lock keeps the view it started with).
+ */
+export async function attendanceState(
+  tx: Executor,
+  eventId: number,
+  userId: string,
+): Promise<AttendanceState> {
+  const rows = await queryRows<{
+    groups: { id: number; capacity: number | null }[];
+    existing: AttendanceState['existing'];
+    held: [number | null, number][] | null;
+    waiting: number;
+    refused: boolean;
+  }>(
+    tx,
+    sql`select
+      (select coalesce(json_agg(json_build_object('id', g.id, 'capacity', g.capacity) order by g.position, g.id), '[]')
+        from event_pace_groups g where g.event_id = ${eventId}) as groups,
+      (select json_build_object('id', p.id, 'attendanceStatus', p.attendance_status,
+          'isWaitlisted', p.is_waitlisted, 'paceGroupId', p.pace_group_id)
+        from event_participants p where p.event_id = ${eventId} and p.user_id = ${userId}) as existing,
+      (select json_agg(json_build_array(h.group_id, h.n)) from (
+          select p.pace_group_id as group_id, count(*)::int as n from event_participants p
+          where p.event_id = ${eventId} and ${holdsPlaceSql('p')} group by p.pace_group_id) h) as held,
+      (select count(*)::int from event_participants p where p.event_id = ${eventId} and p.is_waitlisted) as waiting,
+      exists (select 1 from event_removals r where r.event_id = events.id and r.user_id = ${userId})
+        or ${blockedEitherWay(sql`events.creator_id`, sql`${userId}::uuid`)} as refused
+    from events where events.id = ${eventId}`,
+  );
+  const row = rows[0];
+  const heldByGroup = new Map<number, number>();
+  let held = 0;
+  for (const [group, n] of row?.held ?? []) {
+    held += n;
+    if (group !== null) heldByGroup.set(Number(group), n);
+  }
+  return {
+    groups: (row?.groups ?? []).map((g) => ({ id: Number(g.id), capacity: g.capacity })),
+    existing: row?.existing ? { ...row.existing, id: Number(row.existing.id) } : null,
+    refused: row?.refused === true,
+    held,
+    heldByGroup,
+    waiting: Number(row?.waiting ?? 0),
+  };
+}
+
+/** How a runner stands at an event: their participation, their place in the queue, the places held. */
+export interface Standing {
+  participation: {
+    attendanceStatus: AttendanceStatus;
+    isWaitlisted: boolean;
+    paceGroupId: number | null;
+  } | null;
+  waitlistPosition: number | null;
+  held: number;
+}
+
+/**
+ * How the runner stands at the event, for the answer to a join or leave: their participation, their
+ * place on the waitlist and the places held, in one statement. Read in the write's own transaction, so
+ * the answer is what it wrote (issue 30: it was three statements after the commit).
+ */
+export async function standingAt(db: Executor, eventId: number, userId: string): Promise<Standing> {
+  const rows = await queryRows<{
+    status: AttendanceStatus | null;
+    waitlisted: boolean | null;
+    pace_group_id: number | null;
+    position: number | null;
+    held: number;
+  }>(
+    db,
+    sql`select p.attendance_status as status, p.is_waitlisted as waitlisted, p.pace_group_id,
+        case when p.is_waitlisted then (select count(*)::int from event_participants w
+          where w.event_id = ${eventId} and w.is_waitlisted and w.id <= p.id) end as position,
+        (select count(*)::int from event_participants c
+          where c.event_id = ${eventId} and ${holdsPlaceSql('c')}) as held
+      from (select 1) one
+      left join event_participants p on p.event_id = ${eventId} and p.user_id = ${userId}`,
+  );
+  const row = rows[0];
+  return {
+    participation: row?.status
+      ? {
+          attendanceStatus: row.status,
+          isWaitlisted: row.waitlisted === true,
+          paceGroupId: row.pace_group_id === null ? null : Number(row.pace_group_id),
+        }
+      : null,
+    waitlistPosition: row?.position === null || row?.position === undefined ? null : Number(row.position),
+    held: Number(row?.held ?? 0),
+  };
+}
+
 /** Places held (places.ts). */
 export async function countHeldPlaces(db: Executor, eventId: number): Promise<number> {
   const rows = await queryRows<{ n: number }>(
@@ -94,20 +213,6 @@ export async function insertParticipant(
     joinedAt: new Date(),
     confirmedAt: values.isWaitlisted ? null : new Date(),
   });
-}
-
-/**
- * Whether the runner may not take a place on this run (issue 25): its host took them off it, or the
- * host and the runner blocked each other (either way).
- */
-export async function joinRefused(db: Executor, eventId: number, userId: string): Promise<boolean> {
-  const rows = await queryRows<{ refused: boolean }>(
-    db,
-    sql`select exists (select 1 from event_removals r where r.event_id = events.id and r.user_id = ${userId})
-          or ${blockedEitherWay(sql`events.creator_id`, sql`${userId}::uuid`)} as refused
-        from events where events.id = ${eventId}`,
-  );
-  return rows[0]?.refused === true;
 }
 
 /** Records that the runner was taken off the run: they cannot join it again. */

@@ -13,26 +13,27 @@ import { isEventManager } from './event-managers.ts';
 import type { NotificationDelivery, ReminderService } from '../notifications/index.ts';
 import { holdsPlace, RELEASES_PLACE } from './places.ts';
 import {
+  attendanceState,
   countHeldPlaces,
   deleteParticipant,
   deleteParticipation,
   insertParticipant,
   insertRemoval,
-  joinRefused,
   lockEventForAttendance,
   setNotAttending,
   setParticipantStatus,
+  standingAt,
   upcomingRunsWith,
+  type AttendanceState,
   type AttendanceStatus,
+  type Standing,
 } from './attendance.repository.ts';
-import { participation, waitlistPosition } from './events.repository.ts';
 import {
   heldByGroup,
   paceGroupsOf,
   promoteParticipants,
   setParticipantGroup,
   waitlistOf,
-  type StoredPaceGroup,
 } from './pace-groups.repository.ts';
 
 type LockedEvent = NonNullable<Awaited<ReturnType<typeof lockEventForAttendance>>>;
@@ -53,17 +54,27 @@ export class AttendanceService {
     private readonly reminders: ReminderService,
   ) {}
 
-  async result(eventId: number, userId: string, message: string): Promise<AttendanceResult> {
-    const row = await participation(this.db, eventId, userId);
+  /**
+   * The answer to a join, leave or change: how the runner stands now. Read in the write's transaction,
+   * while it still holds the event's lock, so it is exactly what the write left (issue 30).
+   */
+  async #result(
+    tx: Executor,
+    eventId: number,
+    userId: string,
+    message: string,
+    known?: Standing,
+  ): Promise<AttendanceResult> {
+    const {
+      participation: row,
+      waitlistPosition: position,
+      held,
+    } = known ?? (await standingAt(tx, eventId, userId));
     return {
       eventId,
-      userAttendanceStatus: !row
-        ? null
-        : row.isWaitlisted
-          ? 'waitlisted'
-          : (row.attendanceStatus as AttendanceStatus),
-      waitlistPosition: row?.isWaitlisted ? await waitlistPosition(this.db, eventId, row.id) : null,
-      participantCount: await countHeldPlaces(this.db, eventId),
+      userAttendanceStatus: !row ? null : row.isWaitlisted ? 'waitlisted' : row.attendanceStatus,
+      waitlistPosition: row?.isWaitlisted ? position : null,
+      participantCount: held,
       paceGroupId: row?.paceGroupId ?? null,
       message,
     };
@@ -75,16 +86,15 @@ export class AttendanceService {
    * already on the run who names another group changes group.
    */
   async join(eventId: number, userId: string, paceGroupId?: number | null): Promise<AttendanceResult> {
-    const message = await this.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       const event = await this.#lock(tx, eventId, { forJoin: true });
       const taken = await this.#take(tx, event, userId, 'attending', {
         waitlistWhenFull: false,
         paceGroupId,
       });
       await this.reminders.syncRunner(tx, eventId, userId);
-      return taken;
+      return this.#result(tx, eventId, userId, taken.message, taken.standing);
     });
-    return this.result(eventId, userId, message);
   }
 
   /** Joins the waitlist of a full event or pace group (or simply joins when a place is free). */
@@ -93,42 +103,40 @@ export class AttendanceService {
     userId: string,
     paceGroupId?: number | null,
   ): Promise<AttendanceResult> {
-    const message = await this.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       const event = await this.#lock(tx, eventId, { forJoin: true });
       const taken = await this.#take(tx, event, userId, 'attending', { waitlistWhenFull: true, paceGroupId });
       await this.reminders.syncRunner(tx, eventId, userId);
-      return taken;
+      return this.#result(tx, eventId, userId, taken.message, taken.standing);
     });
-    return this.result(eventId, userId, message);
   }
 
   async setStatus(eventId: number, userId: string, status: AttendanceStatus): Promise<AttendanceResult> {
-    const message = await this.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       const event = await this.#lock(tx, eventId, { forJoin: status !== RELEASES_PLACE });
       if (status !== RELEASES_PLACE) {
         const taken = await this.#take(tx, event, userId, status, { waitlistWhenFull: false });
         await this.reminders.syncRunner(tx, eventId, userId);
-        return taken;
+        return this.#result(tx, eventId, userId, taken.message, taken.standing);
       }
       if (event.creatorId === userId) throw forbidden(HOST_STAYS);
       await setNotAttending(tx, eventId, userId);
       await this.reminders.syncRunner(tx, eventId, userId);
       await this.promoteWaitlist(tx, event);
-      return 'Attendance updated';
+      return this.#result(tx, eventId, userId, 'Attendance updated');
     });
-    return this.result(eventId, userId, message);
   }
 
   async leave(eventId: number, userId: string): Promise<AttendanceResult> {
-    await this.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       const event = await this.#lock(tx, eventId, { forJoin: false });
       // The host is counted as going until they cancel the run; leaving would empty a run they still hold.
       if (event.creatorId === userId && event.status !== 'cancelled') throw forbidden(HOST_STAYS);
       if (!(await deleteParticipation(tx, eventId, userId))) throw notJoined();
       await this.reminders.syncRunner(tx, eventId, userId);
       if (event.status !== 'cancelled') await this.promoteWaitlist(tx, event);
+      return this.#result(tx, eventId, userId, "You've successfully left the event.");
     });
-    return this.result(eventId, userId, "You've successfully left the event.");
   }
 
   /**
@@ -227,11 +235,10 @@ export class AttendanceService {
    * Whether the event, and the pace group (if any), have a place free. A group without a capacity is
    * limited by the event's only.
    */
-  async #room(tx: Executor, event: LockedEvent, groups: StoredPaceGroup[], group: number | null) {
-    const eventRoom = (await countHeldPlaces(tx, event.id)) < event.max;
-    const capacity = groups.find((g) => g.id === group)?.capacity ?? null;
-    const groupRoom =
-      group === null || capacity === null || ((await heldByGroup(tx, event.id)).get(group) ?? 0) < capacity;
+  #room(event: LockedEvent, state: AttendanceState, group: number | null) {
+    const eventRoom = state.held < event.max;
+    const capacity = state.groups.find((g) => g.id === group)?.capacity ?? null;
+    const groupRoom = group === null || capacity === null || (state.heldByGroup.get(group) ?? 0) < capacity;
     return { eventRoom, groupRoom, hasPlace: eventRoom && groupRoom };
   }
 
@@ -241,14 +248,16 @@ export class AttendanceService {
     userId: string,
     status: AttendanceStatus,
     opts: { waitlistWhenFull: boolean; paceGroupId?: number | null },
-  ): Promise<string> {
-    const groups = await paceGroupsOf(tx, event.id);
+  ): Promise<{ message: string; standing?: Standing }> {
+    // Every place counted here was read after the event's lock was granted: nobody else changes them
+    // until this transaction ends.
+    const state = await attendanceState(tx, event.id, userId);
+    const { groups, existing } = state;
     const wanted = opts.paceGroupId ?? null;
     if (wanted !== null && !groups.some((g) => g.id === wanted))
       throw validationError(EVENT_MESSAGES.paceGroupUnknown, {
         paceGroupId: [EVENT_MESSAGES.paceGroupUnknown],
       });
-    const existing = await participation(tx, event.id, userId);
     // A runner already signed up keeps their group unless they name another.
     const group = wanted ?? existing?.paceGroupId ?? null;
     const full = (room: { groupRoom: boolean }) =>
@@ -256,16 +265,21 @@ export class AttendanceService {
     if (existing && holdsPlace(existing)) {
       if (group !== existing.paceGroupId) {
         // Changing group: a place in the new one, or stay where they are.
-        if (!(await this.#room(tx, event, groups, group)).groupRoom)
-          throw eventFull(EVENT_MESSAGES.paceGroupFull);
+        if (!this.#room(event, state, group).groupRoom) throw eventFull(EVENT_MESSAGES.paceGroupFull);
         await setParticipantGroup(tx, existing.id, group);
         await setParticipantStatus(tx, existing.id, status);
         // Their old group has a place free now.
         await this.promoteWaitlist(tx, event);
-        return JOINED;
+        return { message: JOINED };
       }
       await setParticipantStatus(tx, existing.id, status);
-      return JOINED;
+      // Still holding their place: nothing else moved (the answer needs no second look).
+      const participation = {
+        attendanceStatus: status,
+        isWaitlisted: false,
+        paceGroupId: existing.paceGroupId,
+      };
+      return { message: JOINED, standing: { participation, waitlistPosition: null, held: state.held } };
     }
     if (groups.length && group === null)
       throw validationError(EVENT_MESSAGES.paceGroupRequired, {
@@ -274,20 +288,20 @@ export class AttendanceService {
     if (existing?.isWaitlisted) {
       if (group === existing.paceGroupId) {
         await setParticipantStatus(tx, existing.id, status);
-        return WAITLISTED;
+        return { message: WAITLISTED };
       }
       // Waiting for one group and naming another: its place if it has one, else its waitlist (same turn).
-      const room = await this.#room(tx, event, groups, group);
+      const room = this.#room(event, state, group);
       if (!room.hasPlace && !opts.waitlistWhenFull) throw full(room);
       await setParticipantGroup(tx, existing.id, group);
       await setParticipantStatus(tx, existing.id, status);
-      if (!room.hasPlace) return WAITLISTED;
+      if (!room.hasPlace) return { message: WAITLISTED };
       await promoteParticipants(tx, [existing.id]);
-      return JOINED;
+      return { message: JOINED };
     }
     // Someone the host took off this run, or who blocked or was blocked by the host: told no more than that.
-    if (await joinRefused(tx, event.id, userId)) throw forbidden(EVENT_MESSAGES.cantJoin);
-    const room = await this.#room(tx, event, groups, group);
+    if (state.refused) throw forbidden(EVENT_MESSAGES.cantJoin);
+    const room = this.#room(event, state, group);
     if (!room.hasPlace && !opts.waitlistWhenFull) throw full(room);
     // A runner coming back from not_attending queues behind everyone already waiting: a fresh row id.
     if (existing) await deleteParticipant(tx, existing.id);
@@ -298,6 +312,14 @@ export class AttendanceService {
       isWaitlisted: !room.hasPlace,
       paceGroupId: group,
     });
-    return room.hasPlace ? JOINED : WAITLISTED;
+    // The answer from what this transaction knows (issue 30): the place taken, or the last place in the
+    // queue (the new row's id is the event's highest, the lock keeps everyone else waiting).
+    const participation = { attendanceStatus: status, isWaitlisted: !room.hasPlace, paceGroupId: group };
+    return room.hasPlace
+      ? { message: JOINED, standing: { participation, waitlistPosition: null, held: state.held + 1 } }
+      : {
+          message: WAITLISTED,
+          standing: { participation, waitlistPosition: state.waiting + 1, held: state.held },
+        };
   }
 }

@@ -400,29 +400,6 @@ export async function findEventSummary(db: Executor, id: number): Promise<EventS
   return row ? (JSON.parse(row.json) as EventSummary) : undefined;
 }
 
-export async function participation(db: Executor, eventId: number, userId: string) {
-  const [row] = await db
-    .select()
-    .from(eventParticipants)
-    .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, userId)));
-  return row;
-}
-
-/** 1-based place in the queue: waitlisted runners are promoted in the order they joined. */
-export async function waitlistPosition(
-  db: Executor,
-  eventId: number,
-  participantId: number,
-): Promise<number> {
-  const rows = await queryRows<{ n: number }>(
-    db,
-    sql`
-    select count(*)::int as n from event_participants
-    where event_id = ${eventId} and is_waitlisted and id <= ${participantId}`,
-  );
-  return Number(rows[0]?.n ?? 0);
-}
-
 const KM_TABLE = sql.join(
   Object.entries(DISTANCE_KM).map(([name, km]) => sql`(${name}::text, ${km}::float8)`),
   sql`, `,

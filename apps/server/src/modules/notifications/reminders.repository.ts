@@ -1,10 +1,22 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { eventParticipants, eventReminders, events } from '../../db/schema/index.ts';
+import {
+  eventParticipants,
+  eventReminders,
+  events,
+  userNotificationSettings,
+  users,
+} from '../../db/schema/index.ts';
 import { holdsLivePlace } from '../events/index.ts';
+import { runnerSettingsColumns, runnerSettingsOf } from './settings.repository.ts';
 
-/** The event and the runner's place at it, as a reminder needs them; undefined when either is gone. */
-export async function reminderTarget(db: Executor, eventId: number, userId: string) {
+/**
+ * Everything one runner's reminder for one event is decided by, in one statement (issue 30: it was
+ * four): the event and the runner's place at it (null fields when either is gone), whether the runner
+ * was already reminded of it at its present start, their settings, and `jobWaiting` (the job queue's
+ * SQL for "a reminder job is waiting", false when not asked). Undefined when the runner is gone.
+ */
+export async function reminderInputs(db: Executor, eventId: number, userId: string, jobWaiting?: SQL) {
   const [row] = await db
     .select({
       id: events.id,
@@ -14,14 +26,30 @@ export async function reminderTarget(db: Executor, eventId: number, userId: stri
       status: events.status,
       attendanceStatus: eventParticipants.attendanceStatus,
       isWaitlisted: eventParticipants.isWaitlisted,
+      reminded: sql<boolean>`exists (select 1 from ${eventReminders} r where r.event_id = ${events.id}
+        and r.user_id = ${users.id} and r.starts_at = ${events.startsAt})`,
+      jobWaiting: sql<boolean>`${jobWaiting ?? sql`false`}`,
+      ...runnerSettingsColumns,
     })
-    .from(events)
-    .innerJoin(
+    .from(users)
+    .leftJoin(userNotificationSettings, eq(userNotificationSettings.userId, users.id))
+    .leftJoin(events, eq(events.id, eventId))
+    .leftJoin(
       eventParticipants,
-      and(eq(eventParticipants.eventId, events.id), eq(eventParticipants.userId, userId)),
+      and(eq(eventParticipants.eventId, events.id), eq(eventParticipants.userId, users.id)),
     )
-    .where(eq(events.id, eventId));
-  return row;
+    .where(eq(users.id, userId));
+  if (!row) return undefined;
+  const { id, title, date, startsAt, status, attendanceStatus, isWaitlisted } = row;
+  return {
+    target:
+      id === null || date === null || startsAt === null || attendanceStatus === null
+        ? undefined
+        : { id, title: title ?? '', date, startsAt, status, attendanceStatus, isWaitlisted },
+    reminded: row.reminded === true,
+    jobWaiting: row.jobWaiting === true,
+    runner: runnerSettingsOf(row),
+  };
 }
 
 /** Runners holding a place at an event (the ones a reminder goes to). */
@@ -47,21 +75,6 @@ export async function upcomingAttendance(db: Executor, userId: string, now: Date
     .innerJoin(events, eq(events.id, eventParticipants.eventId))
     .where(and(holdsLivePlace(userId), gt(events.startsAt, now)));
   return rows.map((r) => r.eventId);
-}
-
-/** Whether the runner was already reminded of this event starting at `startsAt`. */
-export async function wasReminded(db: Executor, eventId: number, userId: string, startsAt: Date) {
-  const [row] = await db
-    .select({ eventId: eventReminders.eventId })
-    .from(eventReminders)
-    .where(
-      and(
-        eq(eventReminders.eventId, eventId),
-        eq(eventReminders.userId, userId),
-        eq(eventReminders.startsAt, startsAt),
-      ),
-    );
-  return Boolean(row);
 }
 
 /** Records the reminder; false when it was recorded before (a second run of the same job). */

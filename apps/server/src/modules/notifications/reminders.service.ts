@@ -7,11 +7,9 @@ import { eventReminderPrefix, reminderJob, reminderKey, type ReminderJobData } f
 import {
   attendingRunners,
   recordReminder,
-  reminderTarget,
+  reminderInputs,
   upcomingAttendance,
-  wasReminded,
 } from './reminders.repository.ts';
-import { readRunnerSettings } from './settings.repository.ts';
 
 /** A job that wakes this much early for its moment still counts as on time. */
 const EARLY_TOLERANCE_MS = 60_000;
@@ -37,18 +35,21 @@ export class ReminderService {
     private readonly delivery: NotificationDelivery,
   ) {}
 
-  /** When this runner's reminder for this event should fire now, or null when it should not. */
-  async #fireAt(tx: Executor, eventId: number, userId: string, now: Date) {
-    const target = await reminderTarget(tx, eventId, userId);
+  /**
+   * When this runner's reminder for this event should fire now (null when it should not), from what
+   * reminderInputs read.
+   */
+  #fireAt(inputs: Awaited<ReturnType<typeof reminderInputs>>, now: Date) {
+    const target = inputs?.target;
     if (
+      !inputs ||
       !target ||
       target.status === 'cancelled' ||
       target.attendanceStatus !== 'attending' ||
       target.isWaitlisted
     )
       return null;
-    const runner = await readRunnerSettings(tx, userId);
-    if (!runner) return null;
+    const { runner } = inputs;
     const plan = planReminder({
       startsAt: target.startsAt,
       now,
@@ -60,12 +61,18 @@ export class ReminderService {
     return at ? { at, target } : null;
   }
 
-  /** Schedules, moves or cancels one runner's reminder for one event to match how things stand. */
+  /**
+   * Schedules, moves or cancels one runner's reminder for one event to match how things stand. One
+   * statement reads what decides it and whether a job waits; the waiting job is cancelled only when
+   * there is one (issue 30: every join and leave ran all of these one by one).
+   */
   async syncRunner(tx: Executor, eventId: number, userId: string, now = new Date()): Promise<void> {
     const key = reminderKey(eventId, userId);
-    await this.jobs.cancel(tx, reminderJob, key);
-    const fire = await this.#fireAt(tx, eventId, userId, now);
-    if (!fire || (await wasReminded(tx, eventId, userId, fire.target.startsAt))) return;
+    const inputs = await reminderInputs(tx, eventId, userId, this.jobs.waitingSql(reminderJob, key));
+    // A runner gone (no row) may still have left a job behind.
+    if (!inputs || inputs.jobWaiting) await this.jobs.cancel(tx, reminderJob, key);
+    const fire = this.#fireAt(inputs, now);
+    if (!fire || inputs?.reminded) return;
     await this.jobs.send(tx, reminderJob, { eventId, userId }, { startAfter: fire.at, singletonKey: key });
   }
 
@@ -91,7 +98,7 @@ export class ReminderService {
   async send({ eventId, userId }: ReminderJobData): Promise<void> {
     await this.db.transaction(async (tx) => {
       const now = new Date();
-      const fire = await this.#fireAt(tx, eventId, userId, now);
+      const fire = this.#fireAt(await reminderInputs(tx, eventId, userId), now);
       if (!fire) return;
       // Woken early (the event moved without a resync): wait for the right moment.
       if (fire.at.getTime() > now.getTime() + EARLY_TOLERANCE_MS) {

@@ -22,16 +22,32 @@ export interface RunnerSettings {
  */
 export async function readRunnerSettings(db: Executor, userId: string): Promise<RunnerSettings | undefined> {
   const [row] = await db
-    .select({
-      preferences: users.notificationPreferences,
-      location: users.location,
-      columns: userNotificationSettings,
-      pushSubscribed: sql<boolean>`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${users.id})`,
-    })
+    .select(runnerSettingsColumns)
     .from(users)
     .leftJoin(userNotificationSettings, eq(userNotificationSettings.userId, users.id))
     .where(eq(users.id, userId));
-  if (!row) return undefined;
+  return row ? runnerSettingsOf(row) : undefined;
+}
+
+/**
+ * What a runner's settings are read from, over `users` left-joined to `user_notification_settings`:
+ * other reads (a reminder's) select them alongside their own columns rather than in a statement of
+ * their own.
+ */
+export const runnerSettingsColumns = {
+  preferences: users.notificationPreferences,
+  location: users.location,
+  columns: userNotificationSettings,
+  pushSubscribed: sql<boolean>`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${users.id})`,
+};
+
+/** The runner's settings from a row read with runnerSettingsColumns. */
+export function runnerSettingsOf(row: {
+  preferences: unknown;
+  location: string | null;
+  columns: typeof userNotificationSettings.$inferSelect | null;
+  pushSubscribed: boolean;
+}): RunnerSettings {
   const stored = (row.preferences ?? {}) as Partial<NotificationSettings>;
   const columns = row.columns
     ? {
