@@ -145,15 +145,12 @@ function translation(language: string, key: string): string {
   const file = path.join(root, 'src/locales', language, `${namespace}.json`);
   const value = dotted
     .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], readJson(file));
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+      JSON.parse(readFileSync(file, 'utf8')),
+    );
   if (typeof value !== 'string') throw new Error(`route-preloads: no ${language} text for ${key}`);
   return value;
-}
-
-const jsonFiles = new Map<string, unknown>();
-function readJson(file: string): unknown {
-  if (!jsonFiles.has(file)) jsonFiles.set(file, JSON.parse(readFileSync(file, 'utf8')));
-  return jsonFiles.get(file);
 }
 
 /** A page preview with each line's text in every language, for the server to paint (PageHtml). */

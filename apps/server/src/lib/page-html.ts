@@ -5,7 +5,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LANGUAGES } from '@stride/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LruCache } from './cache.ts';
-import { escapeHtml, insertBefore, replaceRoot } from './html.ts';
+import { escapeHtml, insertBefore, replaceLiterally, replaceRoot } from './html.ts';
+
+/** The document's opening tag, whatever language the build wrote into it. */
+const HTML_TAG = /<html\b[^>]*>/;
 
 /**
  * The SPA's index.html, answered for every client-side route with `<link rel="modulepreload">` tags for
@@ -233,9 +236,10 @@ export class PageHtml {
     // The document is in the runner's language (screen readers, hyphenation), and the app starts in it
     // rather than in the browser's (i18n/index.ts reads data-language).
     const inLanguage = accountLanguage
-      ? painted.replace(
-          '<html lang="en">',
-          () => `<html lang="${escapeAttr(accountLanguage)}" data-language="account">`,
+      ? replaceLiterally(
+          painted,
+          HTML_TAG,
+          `<html lang="${escapeAttr(accountLanguage)}" data-language="account">`,
         )
       : painted;
     if (tags.length === 0) return inLanguage;
