@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { namedRows } from '../../db/prepared.ts';
 import type { JobDefinition } from './job.ts';
 
 type JobPolicy = JobDefinition<unknown>['policy'];
@@ -38,10 +39,13 @@ export async function cancelWaiting(
   key: string | { prefix: string },
   policy: JobPolicy,
 ): Promise<number> {
-  const result = await executor.execute<{ id: string }>(
+  // Named (db/prepared.ts): every join and leave may cancel a reminder. One name per shape of the condition.
+  const rows = await namedRows<{ id: string }>(
+    executor,
+    `job_cancel_${typeof key === 'string' ? 'key' : 'prefix'}_${policy}`,
     sql`update ${JOB} set state = 'cancelled', completed_on = now() where ${waiting(name, key, policy)} returning id`,
   );
-  return result.rows.length;
+  return rows.length;
 }
 
 /** Moves waiting jobs to a new start; how long they may wait unrun moves with them. */

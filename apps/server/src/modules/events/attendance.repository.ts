@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { namedRows } from '../../db/prepared.ts';
 import { eventParticipants, eventRemovals, events } from '../../db/schema/index.ts';
 import { blockedEitherWay } from '../blocks/index.ts';
 import { queryRows } from './events.mapper.ts';
@@ -34,7 +35,9 @@ export async function lockEventForAttendance(tx: Executor, eventId: number) {
     .from(events)
     // A hidden event can no longer be joined (issue 12).
     .where(and(eq(events.id, eventId), isNull(events.hiddenAt)))
-    .for('update');
+    .for('update')
+    .prepare('attendance_lock')
+    .execute();
   return event;
 }
 
@@ -71,7 +74,7 @@ export async function attendanceState(
   eventId: number,
   userId: string,
 ): Promise<AttendanceState> {
-  const rows = await queryRows<{
+  const rows = await namedRows<{
     groups: { id: number; capacity: number | null }[];
     existing: AttendanceState['existing'];
     held: [number | null, number][] | null;
@@ -79,6 +82,7 @@ export async function attendanceState(
     refused: boolean;
   }>(
     tx,
+    'attendance_state',
     sql`select
       (select coalesce(json_agg(json_build_object('id', g.id, 'capacity', g.capacity) order by g.position, g.id), '[]')
         from event_pace_groups g where g.event_id = ${eventId}) as groups,
@@ -127,7 +131,7 @@ export interface Standing {
  * the answer is what it wrote (issue 30: it was three statements after the commit).
  */
 export async function standingAt(db: Executor, eventId: number, userId: string): Promise<Standing> {
-  const rows = await queryRows<{
+  const rows = await namedRows<{
     status: AttendanceStatus | null;
     waitlisted: boolean | null;
     pace_group_id: number | null;
@@ -135,6 +139,7 @@ export async function standingAt(db: Executor, eventId: number, userId: string):
     held: number;
   }>(
     db,
+    'attendance_standing',
     sql`select p.attendance_status as status, p.is_waitlisted as waitlisted, p.pace_group_id,
         case when p.is_waitlisted then (select count(*)::int from event_participants w
           where w.event_id = ${eventId} and w.is_waitlisted and w.id <= p.id) end as position,
@@ -182,7 +187,9 @@ export async function deleteParticipation(db: Executor, eventId: number, userId:
   const removed = await db
     .delete(eventParticipants)
     .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, userId)))
-    .returning({ id: eventParticipants.id });
+    .returning({ id: eventParticipants.id })
+    .prepare('attendance_delete')
+    .execute();
   return removed.length > 0;
 }
 
@@ -191,7 +198,12 @@ export async function setParticipantStatus(
   id: number,
   status: AttendanceStatus,
 ): Promise<void> {
-  await db.update(eventParticipants).set({ attendanceStatus: status }).where(eq(eventParticipants.id, id));
+  await db
+    .update(eventParticipants)
+    .set({ attendanceStatus: status })
+    .where(eq(eventParticipants.id, id))
+    .prepare('attendance_status')
+    .execute();
 }
 
 export async function deleteParticipant(db: Executor, id: number): Promise<void> {
@@ -208,11 +220,11 @@ export async function insertParticipant(
     paceGroupId: number | null;
   },
 ): Promise<void> {
-  await db.insert(eventParticipants).values({
-    ...values,
-    joinedAt: new Date(),
-    confirmedAt: values.isWaitlisted ? null : new Date(),
-  });
+  await db
+    .insert(eventParticipants)
+    .values({ ...values, joinedAt: new Date(), confirmedAt: values.isWaitlisted ? null : new Date() })
+    .prepare('attendance_insert')
+    .execute();
 }
 
 /** Records that the runner was taken off the run: they cannot join it again. */

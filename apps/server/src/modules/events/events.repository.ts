@@ -11,8 +11,8 @@ import {
   type SearchEventsQuery,
   type UserEvent,
 } from '@stride/contracts';
-import type { Db, Executor } from '../../db/client.ts';
-import { param, preparedOnce } from '../../db/prepared.ts';
+import type { Db, Executor, Transaction } from '../../db/client.ts';
+import { namedRows, param, preparedOnce } from '../../db/prepared.ts';
 import { eventParticipants, events } from '../../db/schema/index.ts';
 import { earthCube, searchGrid, surfaceKm, type GridLevel } from '../../lib/earth.ts';
 import { validationError } from '../../lib/errors.ts';
@@ -396,7 +396,12 @@ export async function userEvents(db: Executor, userId: string, when: 'all' | 'up
 
 /** The event as the contract's eventSchema (a created or edited event's answer). */
 export async function findEventSummary(db: Executor, id: number): Promise<EventSummary | undefined> {
-  const [row] = await db.select({ json: eventSummaryJson() }).from(events).where(eq(events.id, id));
+  const [row] = await db
+    .select({ json: eventSummaryJson() })
+    .from(events)
+    .where(eq(events.id, id))
+    .prepare('event_summary')
+    .execute();
   return row ? (JSON.parse(row.json) as EventSummary) : undefined;
 }
 
@@ -478,18 +483,20 @@ export type NewEvent = typeof events.$inferInsert;
 /**
  * Inserts the first occurrence, then the rest of its series pointing at it; answers the first id.
  * The host is going to their own run: they hold a place ('attending') on every occurrence.
+ * In the caller's transaction, which makes the series and the host's places one change.
  */
-export async function insertEventSeries(db: Executor, first: NewEvent, rest: NewEvent[]): Promise<number> {
-  return db.transaction(async (tx) => {
-    const [parent] = await tx.insert(events).values(first).returning({ id: events.id });
-    const children = rest.map((e) => ({ ...e, parentEventId: parent!.id }));
-    for (let i = 0; i < children.length; i += 200) await tx.insert(events).values(children.slice(i, i + 200));
-    await tx.execute(sql`
-      insert into event_participants (event_id, user_id, attendance_status, confirmed_at)
+export async function insertEventSeries(tx: Transaction, first: NewEvent, rest: NewEvent[]): Promise<number> {
+  const [parent] = await tx.insert(events).values(first).returning({ id: events.id });
+  const children = rest.map((e) => ({ ...e, parentEventId: parent!.id }));
+  for (let i = 0; i < children.length; i += 200) await tx.insert(events).values(children.slice(i, i + 200));
+  await namedRows(
+    tx,
+    'event_host_places',
+    sql`insert into event_participants (event_id, user_id, attendance_status, confirmed_at)
       select id, creator_id, 'attending', now() from events
-      where (id = ${parent!.id} or parent_event_id = ${parent!.id}) and creator_id is not null`);
-    return parent!.id;
-  });
+      where (id = ${parent!.id} or parent_event_id = ${parent!.id}) and creator_id is not null`,
+  );
+  return parent!.id;
 }
 
 /** Locks the event (scope single) or every upcoming, live occurrence of its series (and itself). */

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { namedRows } from '../../db/prepared.ts';
 import { blockedEitherWay } from '../blocks/index.ts';
 import { eventComments, eventReactions, events, userBlocks, users } from '../../db/schema/index.ts';
 
@@ -41,15 +42,23 @@ export const notBlockedByHost = (authorId: SQL, eventId: SQL): SQL => sql`not ex
   from user_blocks hb join events he on he.id = ${eventId}
   where hb.blocker_id = he.creator_id and hb.blocked_id = ${authorId})`;
 
-/** The event's host and the runner blocked each other, either way: no commenting (issue 25). */
-export async function hostBlockedEitherWay(db: Executor, eventId: number, userId: string): Promise<boolean> {
-  const result = await db.execute<{ blocked: boolean }>(
-    sql`select ${blockedEitherWay(
-      sql`events.creator_id`,
-      sql`${userId}::uuid`,
-    )} as blocked from events where events.id = ${eventId}`,
+/**
+ * Whether a runner may comment on an event: 'missing' (no such event, or hidden), 'blocked' (the host and
+ * the runner blocked each other, either way: issue 25), or 'open'. One named statement: every comment
+ * asks it (issue 30).
+ */
+export async function commentGate(
+  db: Executor,
+  eventId: number,
+  userId: string,
+): Promise<'missing' | 'blocked' | 'open'> {
+  const [row] = await namedRows<{ blocked: boolean }>(
+    db,
+    'comment_gate',
+    sql`select ${blockedEitherWay(sql`events.creator_id`, sql`${userId}::uuid`)} as blocked
+      from events where events.id = ${eventId} and events.hidden_at is null`,
   );
-  return result.rows[0]?.blocked === true;
+  return !row ? 'missing' : row.blocked ? 'blocked' : 'open';
 }
 
 /** Comments a moderator hid, and every comment of a hidden runner, are gone (issue 12). */
@@ -101,7 +110,9 @@ export async function findComment(db: Executor, id: number): Promise<CommentRow 
     .select(commentColumns)
     .from(eventComments)
     .leftJoin(users, eq(users.id, eventComments.userId))
-    .where(and(eq(eventComments.id, id), VISIBLE_COMMENT));
+    .where(and(eq(eventComments.id, id), VISIBLE_COMMENT))
+    .prepare('comment_by_id')
+    .execute();
   return row;
 }
 
@@ -109,7 +120,12 @@ export async function insertComment(
   db: Executor,
   values: { eventId: number; userId: string; content: string; isQuickComment: boolean },
 ): Promise<number> {
-  const [row] = await db.insert(eventComments).values(values).returning({ id: eventComments.id });
+  const [row] = await db
+    .insert(eventComments)
+    .values(values)
+    .returning({ id: eventComments.id })
+    .prepare('comment_insert')
+    .execute();
   return row!.id;
 }
 

@@ -6,7 +6,7 @@ import {
   deleteComment,
   eventExists,
   findComment,
-  hostBlockedEitherWay,
+  commentGate,
   insertComment,
   listComments,
   removeReaction,
@@ -57,9 +57,10 @@ export class SocialService {
   }
 
   async addComment(eventId: number, userId: string, content: string, isQuickComment: boolean) {
-    await this.#assertEvent(eventId);
+    const gate = await commentGate(this.db, eventId, userId);
+    if (gate === 'missing') throw notFound('events.notFound');
     // Blocking works both ways (issue 25): neither may have a say on the other's runs.
-    if (await hostBlockedEitherWay(this.db, eventId, userId)) throw forbidden(EVENT_MESSAGES.cantComment);
+    if (gate === 'blocked') throw forbidden(EVENT_MESSAGES.cantComment);
     return this.#one(await insertComment(this.db, { eventId, userId, content, isQuickComment }));
   }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LocationSuggestion } from '@stride/contracts';
 import type { Db } from '../../db/client.ts';
+import { namedRows } from '../../db/prepared.ts';
 
 // Ties between equally metropolitan places go to the more populous state ("St Kilda" is Melbourne's first).
 const STATE_ORDER = sql`array_position(array['NSW','VIC','QLD','WA','SA','ACT','TAS','NT']::text[], state::text)`;
@@ -74,10 +75,13 @@ export async function findSimilar(db: Db, query: string, limit: number): Promise
  * chosen place needs no search tiers (the look-alike tier alone read every locality's trigrams).
  */
 export async function findByLabel(db: Db, label: string): Promise<LocationSuggestion | undefined> {
-  const result = await db.execute(
+  // Named (db/prepared.ts): every new or moved run checks its place.
+  const rows = await namedRows<Record<string, unknown>>(
+    db,
+    'locality_by_label',
     sql`select ${COLUMNS} from australian_locations where lower(value) = ${label.trim().toLowerCase()} limit 1`,
   );
-  return toSuggestions(result.rows)[0];
+  return toSuggestions(rows)[0];
 }
 
 /**

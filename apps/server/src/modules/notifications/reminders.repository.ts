@@ -38,7 +38,10 @@ export async function reminderInputs(db: Executor, eventId: number, userId: stri
       eventParticipants,
       and(eq(eventParticipants.eventId, events.id), eq(eventParticipants.userId, users.id)),
     )
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    // Named (db/prepared.ts): every join and leave asks it. Its text differs with and without the job's.
+    .prepare(jobWaiting ? 'reminder_inputs_job' : 'reminder_inputs')
+    .execute();
   if (!row) return undefined;
   const { id, title, date, startsAt, status, attendanceStatus, isWaitlisted } = row;
   return {
