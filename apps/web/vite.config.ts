@@ -153,6 +153,30 @@ function translation(language: string, key: string): string {
   return value;
 }
 
+/** Every translation under `namespace:dotted.key` (one text, or a group of them), by full key. */
+function translations(language: string, key: string): Record<string, string> {
+  const [namespace, dotted = ''] = key.split(':');
+  const file = path.join(root, 'src/locales', language, `${namespace}.json`);
+  const node = dotted
+    .split('.')
+    .reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], readJson(file));
+  if (typeof node === 'string') return { [key]: node };
+  if (!node || typeof node !== 'object') throw new Error(`route-preloads: no ${language} text for ${key}`);
+  return Object.assign({}, ...Object.keys(node).map((part) => translations(language, `${key}.${part}`)));
+}
+
+/** A data preview's texts (RoutePreload.texts) in every language: language -> full key -> text. */
+function textsByLanguage(keys: readonly string[]) {
+  return Object.fromEntries(
+    readdirSync(path.join(root, 'src/locales')).map((language) => [
+      language,
+      Object.assign({}, ...keys.map((key) => translations(language, key))),
+    ]),
+  );
+}
+
+const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+
 /** A page preview with each line's text in every language, for the server to paint (PageHtml). */
 function previewTexts(preview: PagePreview) {
   return {
@@ -221,6 +245,7 @@ function routePreloads(): Plugin {
         ...(route.data ? { data: route.data } : {}),
         ...(route.signedIn ? { signedIn: true } : {}),
         ...(route.preview ? { preview: previewTexts(route.preview) } : {}),
+        ...(route.texts ? { texts: textsByLanguage(route.texts) } : {}),
       }));
       this.emitFile({
         type: 'asset',

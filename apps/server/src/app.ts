@@ -48,6 +48,7 @@ import { runclubsRoutes } from './modules/runclubs/runclubs.routes.ts';
 import { stravaClubsRoutes } from './modules/runclubs/strava-clubs.routes.ts';
 import { stravaWebhookRoutes } from './modules/runclubs/strava-webhook.routes.ts';
 import { clubOgRoutes } from './modules/runclubs/club-og.ts';
+import { dashboardPageRoutes } from './modules/training-plans/dashboard-page.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
 import { PageHtml, sendHtml, viewerOf } from './lib/page-html.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
@@ -229,6 +230,7 @@ async function registerWebApp(app: FastifyInstance, distDir: string): Promise<vo
     await app.register(eventOgRoutes, { pages });
     await app.register(newsPageRoutes, { pages });
     await app.register(clubOgRoutes, { pages });
+    await app.register(dashboardPageRoutes, { pages });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';

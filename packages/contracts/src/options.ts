@@ -18,6 +18,17 @@ export const INTL_LOCALES: Record<Language, string> = {
   ja: 'ja-JP',
 };
 
+/**
+ * A calendar date written out in full ('Wednesday 5 March 2025' in English): the web's 'long' date style,
+ * and the server's where it paints the same text (the training dashboard's top, issue 30).
+ */
+export const LONG_DATE_FORMAT: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+};
+
 export const EVENT_DISTANCE_OPTIONS = [
   '1mi',
   '5k',

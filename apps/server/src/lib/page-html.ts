@@ -34,6 +34,8 @@ export interface RoutePreloadManifest {
     data?: string;
     signedIn?: boolean;
     preview?: PagePreview;
+    /** Translations a data-driven preview needs, by language and full `namespace:key` (PageOptions.paint). */
+    texts?: Record<string, Record<string, string>>;
   }[];
 }
 
@@ -51,7 +53,15 @@ interface CompiledRoute {
   data?: string;
   signedIn?: boolean;
   preview?: PagePreview;
+  texts?: Record<string, Record<string, string>>;
 }
+
+/**
+ * A translation in the signed-in runner's language by full key, its `{{name}}` placeholders filled from
+ * `values` (as i18next does, unescaped: the caller escapes the result). Undefined when the route's
+ * texts have no such key in that language.
+ */
+export type PreviewText = (key: string, values?: Record<string, string | number>) => string | undefined;
 
 export interface PageOptions {
   /** The route's data is known to exist (e.g. the event was found), so its API GET is preloaded too. */
@@ -66,6 +76,13 @@ export interface PageOptions {
    * (the visitor's language is only known once a script runs, so signed out there is no preview).
    */
   language?: string | undefined;
+  /** Further API GETs this page starts with, known from its data (e.g. the plan it will show). */
+  alsoPreload?: readonly string[];
+  /**
+   * Paints a signed-in runner's page top from its data (the page's container and its first lines, as
+   * the page renders them), with the route's texts in the account's language; undefined paints nothing.
+   */
+  paint?: ((text: PreviewText, language: string) => string | undefined) | undefined;
 }
 
 /** Who is asking, as PageOptions: a session, and the account's language that comes with it. */
@@ -81,8 +98,19 @@ function previewHtml(preview: PagePreview, language: string): string | undefined
       : `<${tag} class="${escapeAttr(className)}">${escapeHtml(text[language])}</${tag}>`,
   );
   if (lines.includes(undefined)) return undefined;
-  // The same frame as the app's Shell: the page's container inside a screen-tall main.
-  return `<div class="min-h-[calc(100dvh-4rem)]"><div class="${escapeAttr(preview.container)}">${lines.join('')}</div></div>`;
+  return framed(`<div class="${escapeAttr(preview.container)}">${lines.join('')}</div>`);
+}
+
+/** The same frame as the app's Shell: the page's container inside a screen-tall main. */
+const framed = (page: string) => `<div class="min-h-[calc(100dvh-4rem)]">${page}</div>`;
+
+/** A route's texts (RoutePreloadManifest) in `language` as a PreviewText. */
+export function textsIn(texts: CompiledRoute['texts'], language: string): PreviewText {
+  const own = texts?.[language] ?? {};
+  return (key, values = {}) =>
+    own[key]?.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
+      name in values ? String(values[name]) : placeholder,
+    );
 }
 
 /** A path segment as the router saw it; a malformed %-escape is kept as written rather than thrown on. */
@@ -214,6 +242,10 @@ export class PageHtml {
         if (!match) continue;
         files.push(...route.files, ...route.namespaces.flatMap(locale));
         if (route.preview && accountLanguage) preview = previewHtml(route.preview, accountLanguage);
+        if (options.paint && accountLanguage) {
+          const top = options.paint(textsIn(route.texts, accountLanguage), accountLanguage);
+          if (top !== undefined) preview = framed(top);
+        }
         if (route.data && (route.params.length === 0 || options.dataExists)) {
           data = route.params.reduce(
             (url, name, i) => url.replace(`:${name}`, () => encodeURIComponent(decodeSegment(match[i + 1]!))),
@@ -230,6 +262,7 @@ export class PageHtml {
     );
     // The app's fetch sends the session cookie (credentials: 'include'); the preload must match it.
     if (data) fetches.push(data);
+    fetches.push(...(options.alsoPreload ?? []));
     for (const url of fetches)
       tags.push(`<link rel="preload" href="${escapeAttr(url)}" as="fetch" crossorigin="use-credentials">`);
     const painted = preview === undefined ? html : replaceRoot(html, preview);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { RoutePreloadManifest } from '../../src/lib/page-html.ts';
 
-/** The preload list a web build writes, for two public routes and two signed-in ones, in English and French. */
+/** The preload list a web build writes, for two public routes and three signed-in ones, in English and French. */
 export const WEB_PRELOADS: RoutePreloadManifest = {
   shell: ['assets/main-app.js', 'assets/router.js'],
   signedInShell: ['assets/bottom-tab-bar.js'],
@@ -37,6 +37,28 @@ export const WEB_PRELOADS: RoutePreloadManifest = {
             text: { en: 'My Events', fr: 'Mes événements & <courses>' },
           },
         ],
+      },
+    },
+    {
+      path: '/training-plan-dashboard',
+      files: ['assets/TrainingPlanDashboard.js'],
+      namespaces: [],
+      data: '/api/training-plans',
+      signedIn: true,
+      texts: {
+        en: {
+          'training:names.distances.half_marathon': 'Half marathon training plan',
+          'training:status.active': 'Active',
+          'training:status.cancelled': 'Cancelled',
+          'training:dashboard.summary':
+            'Week {{week}} of {{weeks}} · race on {{race}} · predicted finish {{predicted}}',
+        },
+        fr: {
+          'training:names.distances.half_marathon': 'Plan semi-marathon',
+          'training:status.active': 'Actif',
+          'training:dashboard.summary':
+            'Semaine {{week}} sur {{weeks}} · course le {{race}} · arrivée {{predicted}}',
+        },
       },
     },
   ],

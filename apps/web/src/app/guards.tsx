@@ -38,7 +38,7 @@ export function authStateLoader(queryClient: QueryClient): LoaderFunction {
 /** A page's first data (router.tsx FIRST_DATA): how to load it, and whether it needs a session. */
 export interface FirstData {
   signedIn?: boolean;
-  load: (queryClient: QueryClient, params: Params) => Promise<unknown>;
+  load: (queryClient: QueryClient, params: Params, url: URL) => Promise<unknown>;
 }
 
 /**
@@ -53,10 +53,10 @@ export function firstDataLoader(
   waitOnFirstLoad: () => boolean,
   { signedIn, load }: FirstData,
 ): LoaderFunction {
-  return async ({ params }) => {
+  return async ({ params, request }) => {
     if (!waitOnFirstLoad()) return null;
     if (!signedIn || (await loadCurrentUser(queryClient)))
-      await load(queryClient, params).catch(() => undefined);
+      await load(queryClient, params, new URL(request.url)).catch(() => undefined);
     return null;
   };
 }

@@ -47,6 +47,12 @@ export interface RoutePreload {
   signedIn?: boolean;
   /** Painted by the server for a signed-in runner (only where the text needs no data). */
   preview?: PagePreview;
+  /**
+   * Translations (a key, or a group of keys) the server needs to paint the page's top from its data in
+   * the runner's language, where the page has its own painter on the server (the training dashboard's
+   * plan: apps/server/src/modules/training-plans/dashboard-page.ts).
+   */
+  texts?: readonly string[];
 }
 
 export const ROUTE_PRELOADS: readonly RoutePreload[] = [
@@ -119,13 +125,15 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
     page: 'src/features/auth/pages/RegistrationSuccess.tsx',
     namespaces: ['auth'],
   },
-  // Signed in, the dashboard also starts with the runner's plans (the first matching entry counts).
+  // Signed in, the dashboard also starts with the runner's plans (the first matching entry counts), and
+  // the server paints the plan's top: its name, status and summary (components/plan-header.tsx).
   {
     path: '/training-plan-dashboard',
     page: 'src/features/training/pages/TrainingPlanDashboard.tsx',
     namespaces: ['training'],
     data: '/api/training-plans',
     signedIn: true,
+    texts: ['training:names', 'training:status', 'training:dashboard.summary'],
   },
   {
     path: '/training-plan-dashboard',

@@ -19,7 +19,7 @@ import { runclubQueryOptions } from '@/features/clubs';
 import { eventQueryOptions, userEventsQueryOptions } from '@/features/events';
 import { notificationsQueryOptions } from '@/features/notifications';
 import { profileQueryOptions } from '@/features/profile';
-import { plansQueryOptions } from '@/features/training';
+import { ensureShownPlan } from '@/features/training';
 import { HomeOrLanding } from './home-or-landing';
 import { ROUTE_PRELOADS } from './route-preloads';
 
@@ -134,7 +134,10 @@ const FIRST_DATA: Record<string, FirstData> = {
   'my-events': { signedIn: true, load: (client) => client.ensureQueryData(userEventsQueryOptions) },
   notifications: { signedIn: true, load: (client) => client.ensureQueryData(notificationsQueryOptions) },
   'buddy-matching': { signedIn: true, load: (client) => client.ensureQueryData(suggestionsQueryOptions) },
-  'training-plan-dashboard': { signedIn: true, load: (client) => client.ensureQueryData(plansQueryOptions) },
+  'training-plan-dashboard': {
+    signedIn: true,
+    load: (client, _params, url) => ensureShownPlan(client, url.searchParams),
+  },
   'runclubs/:id': {
     load: async (client, params) => {
       const id = recordId(params);

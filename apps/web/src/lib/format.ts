@@ -1,4 +1,4 @@
-import { INTL_LOCALES } from '@stride/contracts';
+import { INTL_LOCALES, LONG_DATE_FORMAT } from '@stride/contracts';
 import type { Language } from '@/i18n/languages';
 
 export function intlLocale(language: Language): string {
@@ -60,7 +60,7 @@ export type DateStyle = 'numeric' | 'medium' | 'long';
 const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   numeric: { day: '2-digit', month: '2-digit', year: 'numeric' }, // en: 05/03/2025
   medium: { day: 'numeric', month: 'short', year: 'numeric' }, // en: 5 Mar 2025
-  long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }, // en: Wednesday 5 March 2025
+  long: LONG_DATE_FORMAT, // en: Wednesday 5 March 2025
 };
 
 /** A calendar date in the language's format. Unreadable input is returned unchanged rather than hidden. */

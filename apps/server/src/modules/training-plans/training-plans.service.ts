@@ -2,6 +2,7 @@ import {
   PLAN_TYPES,
   TRAINING_MESSAGES as M,
   canChangePlanStatus,
+  planToShow,
   messageText,
   PLAN_CHECK_IN_DAYS,
   addDays,
@@ -239,6 +240,12 @@ export class TrainingPlansService {
   async get(userId: string, id: number): Promise<TrainingPlan> {
     const [row, today] = await Promise.all([this.#owned(userId, id), this.today(userId)]);
     return toPlan(row, row.weeklySchedule as PlanState, today);
+  }
+
+  /** The plan the dashboard shows (planToShow: the one asked for, else the active one…); none without plans. */
+  async toShow(userId: string, wanted: number | null): Promise<TrainingPlan | undefined> {
+    const chosen = planToShow(await this.list(userId), wanted);
+    return chosen && this.get(userId, chosen.id);
   }
 
   /** Status (pause, resume, complete, cancel), run days (the rest of the plan moves), name. */

@@ -4,3 +4,4 @@ export { useGoals } from './api/get-goals';
 export { useCreateGoal } from './api/create-goal';
 export { useDeleteGoal } from './api/delete-goal';
 export { plansQueryOptions } from './api/get-plans';
+export { ensureShownPlan } from './api/get-plan';

@@ -1,9 +1,11 @@
-import type {
-  ActivityResult,
-  PlanWorkout,
-  TrainingPlan,
-  TrainingPlanSummary,
-  UpdateTrainingPlan,
+import {
+  planToShow,
+  wantedPlanId,
+  type ActivityResult,
+  type PlanWorkout,
+  type TrainingPlan,
+  type TrainingPlanSummary,
+  type UpdateTrainingPlan,
 } from '@stride/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,20 +36,10 @@ import { SettingsPanel } from '../components/settings-panel';
 import { SignInPrompt } from '../components/sign-in-prompt';
 import { ProgressTable, StatsCards } from '../components/stats-cards';
 import { ThisWeek } from '../components/this-week';
-import { clock } from '../lib/format';
+import { PLAN_PAGE_CLASS, PlanHeader } from '../components/plan-header';
 import { STATUS_KEYS } from '../lib/labels';
 import { planName } from '../lib/plan-name';
 import { fieldMessages, translateMessage } from '@/lib/messages';
-
-/** The plan to show: ?plan=id, else the active one, else the newest that is not cancelled. */
-function pickPlan(plans: readonly TrainingPlanSummary[], wanted: number | null) {
-  return (
-    plans.find((p) => p.id === wanted) ??
-    plans.find((p) => p.status === 'active') ??
-    plans.find((p) => p.status !== 'cancelled') ??
-    plans[0]
-  );
-}
 
 /** /training-plan-dashboard: This Week, Calendar, Stats, Progress, Analytics, Settings and history. */
 export default function TrainingPlanDashboard() {
@@ -59,7 +51,7 @@ export default function TrainingPlanDashboard() {
   if (status === 'loading') return null;
   if (!user) return <SignInPrompt title={t('training:dashboard.title')} />;
   if (plans.isPending) return <Loading />;
-  const chosen = pickPlan(plans.data ?? [], Number(params.get('plan')) || null);
+  const chosen = planToShow(plans.data ?? [], wantedPlanId(params.get('plan')));
   if (!chosen) {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-10">
@@ -127,7 +119,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function Dashboard({ planId, others }: { planId: number; others: readonly TrainingPlanSummary[] }) {
   const { t } = useTranslation(['training', 'messages']);
-  const f = useFormat();
   const plan = usePlan(planId);
   const stats = usePlanStats(planId);
   const adjustments = usePlanAdjustments(planId);
@@ -181,23 +172,8 @@ function Dashboard({ planId, others }: { planId: number; others: readonly Traini
     });
 
   return (
-    <div className="mx-auto w-full max-w-5xl space-y-4 px-4 py-8">
-      <header className="space-y-1">
-        <h1 className="flex flex-wrap items-center gap-2 text-2xl font-semibold">
-          {planName(t, p)}
-          <Badge variant={p.status === 'active' ? 'success' : 'secondary'} data-testid="plan-status">
-            {t(STATUS_KEYS[p.status])}
-          </Badge>
-        </h1>
-        <p className="text-muted-foreground">
-          {t('training:dashboard.summary', {
-            week: p.currentWeek,
-            weeks: p.schedule.durationWeeks,
-            race: f.date(p.schedule.raceDate, 'long'),
-            predicted: clock(p.schedule.paces.predictedRaceSec),
-          })}
-        </p>
-      </header>
+    <div className={PLAN_PAGE_CLASS}>
+      <PlanHeader plan={p} />
 
       {(p.status === 'active' || p.status === 'paused') && <UploadRun onMatched={askEffort} />}
 
