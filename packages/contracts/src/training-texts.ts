@@ -133,6 +133,9 @@ export const ADJUSTMENT_REASONS = [
 export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
 
 /** "How are you feeling?": a runner's check-in on their plan (issue 27). */
+/** How many days a check-in (sick, tired, travelling) covers (issue 27). */
+export const PLAN_CHECK_IN_DAYS = { min: 1, max: 14, default: 3 } as const;
+
 export const PLAN_CHECK_IN_STATUSES = ['fine', 'tired', 'sick', 'injured', 'travelling'] as const;
 export type PlanCheckInStatus = (typeof PLAN_CHECK_IN_STATUSES)[number];
 

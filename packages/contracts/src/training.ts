@@ -4,6 +4,7 @@ import {
   ADJUSTMENT_REASONS,
   ADJUSTMENT_TYPES,
   PACE_ZONES,
+  PLAN_CHECK_IN_DAYS,
   PLAN_CHECK_IN_STATUSES,
   PLAN_GOAL_DISTANCES,
   PLAN_LIMITS,
@@ -577,8 +578,6 @@ export const planPreviewSchema = z.object({
 export type PlanPreview = z.infer<typeof planPreviewSchema>;
 
 // ---- "How are you feeling?" (issue 27) ----
-
-export const PLAN_CHECK_IN_DAYS = { min: 1, max: 14, default: 3 } as const;
 
 /** POST /api/training-plans/{id}/check-in: `days` (default 3) for sick, tired and travelling. */
 export const planCheckInInputSchema = z.object({

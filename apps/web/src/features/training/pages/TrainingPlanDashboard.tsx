@@ -7,7 +7,7 @@ import {
   type TrainingPlanSummary,
   type UpdateTrainingPlan,
 } from '@stride/contracts';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -27,15 +27,14 @@ import { useUpdatePlan } from '../api/update-plan';
 import { AdjustmentHistory } from '../components/adjustment-history';
 import { Analytics } from '../components/analytics';
 import { CheckIn } from '../components/check-in';
-import { EffortDialog } from '../components/effort-dialog';
 import { RecentRuns } from '../components/recent-runs';
 import { UploadRun } from '../components/upload-run';
-import { FeedbackDialog } from '../components/feedback-dialog';
 import { MonthCalendar } from '../components/month-calendar';
 import { SettingsPanel } from '../components/settings-panel';
 import { SignInPrompt } from '../components/sign-in-prompt';
 import { ProgressTable, StatsCards } from '../components/stats-cards';
 import { ThisWeek } from '../components/this-week';
+import { LaterSection, Section, useIdleTurns } from '../components/dashboard-section';
 import { PLAN_PAGE_CLASS, PlanHeader } from '../components/plan-header';
 import { STATUS_KEYS } from '../lib/labels';
 import { planName } from '../lib/plan-name';
@@ -101,27 +100,48 @@ function Loading() {
   );
 }
 
-// min-w-0: a grid item may shrink below its table's width, which then scrolls inside it on a phone.
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-title`}
-      className="min-w-0 scroll-mt-20 rounded-xl border bg-card p-4"
-    >
-      <h2 id={`${id}-title`} className="mb-3 text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
+// The forms behind a tap (and zod with react-hook-form, which the feedback form needs) load when the
+// runner first opens one, not with the page (issue 30).
+const loadFeedbackDialog = () => import('../components/feedback-dialog');
+const FeedbackDialog = lazy(() => loadFeedbackDialog().then((m) => ({ default: m.FeedbackDialog })));
+const EffortDialog = lazy(() =>
+  import('../components/effort-dialog').then((m) => ({ default: m.EffortDialog })),
+);
+
+// Section bodies that read their own data, so its arrival re-renders the section, not the page.
+function StatsBody({ planId }: { planId: number }) {
+  const stats = usePlanStats(planId);
+  return stats.data ? <StatsCards stats={stats.data} /> : <Skeleton className="h-20 w-full" />;
 }
+function ProgressBody({ planId }: { planId: number }) {
+  const stats = usePlanStats(planId);
+  return stats.data ? <ProgressTable stats={stats.data} /> : null;
+}
+function AnalyticsBody({ planId }: { planId: number }) {
+  const stats = usePlanStats(planId);
+  return stats.data ? <Analytics stats={stats.data} /> : null;
+}
+function HistoryBody({ planId }: { planId: number }) {
+  const adjustments = usePlanAdjustments(planId);
+  return <AdjustmentHistory adjustments={adjustments.data ?? []} />;
+}
+
+/** The sections below a phone's first screen, in page order (LaterSection, useIdleTurns). */
+const LATER = [
+  'calendar',
+  'runs',
+  'check-in',
+  'stats',
+  'progress',
+  'analytics',
+  'settings',
+  'history',
+  'other-plans',
+] as const;
 
 function Dashboard({ planId, others }: { planId: number; others: readonly TrainingPlanSummary[] }) {
   const { t } = useTranslation(['training', 'messages']);
   const plan = usePlan(planId);
-  const stats = usePlanStats(planId);
-  const adjustments = usePlanAdjustments(planId);
   const feedback = useSubmitFeedback(planId);
   const update = useUpdatePlan(planId);
   const checkIn = useCheckIn(planId);
@@ -132,11 +152,18 @@ function Dashboard({ planId, others }: { planId: number; others: readonly Traini
     result.match && setEffortFor({ date: result.match.workoutDate });
   const [settingsError, setSettingsError] = useState<string>();
   const { hash } = useLocation();
+  const turns = useIdleTurns(LATER.length, hash !== '');
+  const ready = (id: (typeof LATER)[number]) => LATER.indexOf(id) < turns;
 
   // The top bar's 'Adjust Plan' links to #settings: scroll there once the plan is on screen.
   useEffect(() => {
     if (hash && plan.data) document.getElementById(hash.slice(1))?.scrollIntoView();
   }, [hash, plan.data]);
+
+  // The effort question offers the full feedback form: have its code ready.
+  useEffect(() => {
+    if (effortFor) void loadFeedbackDialog();
+  }, [effortFor]);
 
   if (!plan.data) return <Loading />;
   const p: TrainingPlan = plan.data;
@@ -171,6 +198,13 @@ function Dashboard({ planId, others }: { planId: number; others: readonly Traini
       },
     });
 
+  const thanks = (result: { adjustments: readonly unknown[] }) =>
+    toast({
+      title: t('training:feedback.thanks'),
+      description: result.adjustments.length ? t('training:feedback.adjusted') : undefined,
+      variant: 'success',
+    });
+
   return (
     <div className={PLAN_PAGE_CLASS}>
       <PlanHeader plan={p} />
@@ -203,17 +237,27 @@ function Dashboard({ planId, others }: { planId: number; others: readonly Traini
             todayExtra={<UploadRun onMatched={askEffort} />}
           />
         </Section>
-        <Section id="calendar" title={t('training:sections.calendar')}>
+        <LaterSection
+          id="calendar"
+          title={t('training:sections.calendar')}
+          ready={ready('calendar')}
+          reserve="min-h-80"
+        >
           <MonthCalendar plan={p} />
-        </Section>
+        </LaterSection>
       </div>
 
-      <Section id="runs" title={t('training:runs.title')}>
+      <LaterSection id="runs" title={t('training:runs.title')} ready={ready('runs')} reserve="min-h-24">
         <RecentRuns />
-      </Section>
+      </LaterSection>
 
       {p.status === 'active' && (
-        <Section id="check-in" title={t('training:checkIn.title')}>
+        <LaterSection
+          id="check-in"
+          title={t('training:checkIn.title')}
+          ready={ready('check-in')}
+          reserve="min-h-40"
+        >
           <CheckIn
             pending={checkIn.isPending}
             onCheckIn={(input) =>
@@ -227,24 +271,39 @@ function Dashboard({ planId, others }: { planId: number; others: readonly Traini
               })
             }
           />
-        </Section>
+        </LaterSection>
       )}
 
-      <Section id="stats" title={t('training:sections.stats')}>
-        {stats.data ? <StatsCards stats={stats.data} /> : <Skeleton className="h-20 w-full" />}
-      </Section>
+      <LaterSection id="stats" title={t('training:sections.stats')} ready={ready('stats')} reserve="min-h-40">
+        <StatsBody planId={p.id} />
+      </LaterSection>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <Section id="progress" title={t('training:sections.progress')}>
-          {stats.data && <ProgressTable stats={stats.data} />}
-        </Section>
-        <Section id="analytics" title={t('training:sections.analytics')}>
-          {stats.data && <Analytics stats={stats.data} />}
-        </Section>
+        <LaterSection
+          id="progress"
+          title={t('training:sections.progress')}
+          ready={ready('progress')}
+          reserve="min-h-60"
+        >
+          <ProgressBody planId={p.id} />
+        </LaterSection>
+        <LaterSection
+          id="analytics"
+          title={t('training:sections.analytics')}
+          ready={ready('analytics')}
+          reserve="min-h-80"
+        >
+          <AnalyticsBody planId={p.id} />
+        </LaterSection>
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <Section id="settings" title={t('training:sections.settings')}>
+        <LaterSection
+          id="settings"
+          title={t('training:sections.settings')}
+          ready={ready('settings')}
+          reserve="min-h-96"
+        >
           <SettingsPanel
             key={`${p.id}-${p.updatedAt}`}
             plan={p}
@@ -252,71 +311,79 @@ function Dashboard({ planId, others }: { planId: number; others: readonly Traini
             pending={update.isPending}
             error={settingsError}
           />
-        </Section>
-        <Section id="history" title={t('training:sections.history')}>
-          <AdjustmentHistory adjustments={adjustments.data ?? []} />
-        </Section>
+        </LaterSection>
+        <LaterSection
+          id="history"
+          title={t('training:sections.history')}
+          ready={ready('history')}
+          reserve="min-h-24"
+        >
+          <HistoryBody planId={p.id} />
+        </LaterSection>
       </div>
 
       {others.length > 0 && (
-        <Section id="other-plans" title={t('training:otherPlans.title')}>
+        <LaterSection
+          id="other-plans"
+          title={t('training:otherPlans.title')}
+          ready={ready('other-plans')}
+          reserve="min-h-16"
+        >
           <OtherPlans plans={others} />
-        </Section>
+        </LaterSection>
       )}
 
-      <EffortDialog
-        workoutDate={effortFor?.date ?? null}
-        pending={feedback.isPending}
-        onClose={() => setEffortFor(null)}
-        onAddDetails={
-          effortFor?.markedDone &&
-          (() => {
-            setDialogFor(effortFor.markedDone!);
-            setEffortFor(null);
-          })
-        }
-        onAnswer={(effortRating) =>
-          effortFor &&
-          feedback.mutate(
-            { date: effortFor.date, body: { completed: true, effortRating } },
-            {
-              onSuccess: (result) => {
+      {effortFor && (
+        <Suspense fallback={null}>
+          <EffortDialog
+            workoutDate={effortFor.date}
+            pending={feedback.isPending}
+            onClose={() => setEffortFor(null)}
+            onAddDetails={
+              effortFor.markedDone &&
+              (() => {
+                setDialogFor(effortFor.markedDone!);
                 setEffortFor(null);
-                toast({
-                  title: t('training:feedback.thanks'),
-                  description: result.adjustments.length ? t('training:feedback.adjusted') : undefined,
-                  variant: 'success',
-                });
-              },
-              onError: failed,
-            },
-          )
-        }
-      />
+              })
+            }
+            onAnswer={(effortRating) =>
+              feedback.mutate(
+                { date: effortFor.date, body: { completed: true, effortRating } },
+                {
+                  onSuccess: (result) => {
+                    setEffortFor(null);
+                    thanks(result);
+                  },
+                  onError: failed,
+                },
+              )
+            }
+          />
+        </Suspense>
+      )}
 
-      <FeedbackDialog
-        key={dialogFor?.id ?? 'none'}
-        workout={dialogFor}
-        pending={feedback.isPending}
-        onClose={() => setDialogFor(null)}
-        onSubmit={(body) =>
-          dialogFor &&
-          feedback.mutate(
-            { date: dialogFor.date, body },
-            {
-              onSuccess: (result) => {
-                setDialogFor(null);
-                toast({
-                  title: t('training:feedback.thanks'),
-                  description: result.adjustments.length ? t('training:feedback.adjusted') : undefined,
-                  variant: 'success',
-                });
-              },
-              onError: failed,
-            },
-          )
-        }
-      />
+      {dialogFor && (
+        <Suspense fallback={null}>
+          <FeedbackDialog
+            key={dialogFor.id}
+            workout={dialogFor}
+            pending={feedback.isPending}
+            onClose={() => setDialogFor(null)}
+            onSubmit={(body) =>
+              feedback.mutate(
+                { date: dialogFor.date, body },
+                {
+                  onSuccess: (result) => {
+                    setDialogFor(null);
+                    thanks(result);
+                  },
+                  onError: failed,
+                },
+              )
+            }
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
