@@ -31,12 +31,14 @@ export function replaceLiterally(html: string, pattern: RegExp | string, text: s
 
 /**
  * `html` (the app's index.html) with the root's splash replaced by `inner`, below a bar as tall as the
- * app's top bar: a page painted straight from the HTML, before any script. React replaces it on its
+ * app's top bar (its 4rem row and the border under it, as layout/header.tsx lays them out, so the page
+ * does not move by the border's pixel when React takes over): a page painted straight from the HTML,
+ * before any script. React replaces it on its
  * first render with the page itself. Unchanged when the page has no root.
  */
 export function replaceRoot(html: string, inner: string): string {
   const start = html.indexOf('<div id="root">');
   const end = html.lastIndexOf('</body>');
   if (start < 0 || end < start) return html;
-  return `${html.slice(0, start)}<div id="root"><div aria-hidden="true" class="h-16 border-b"></div>${inner}</div>\n  ${html.slice(end)}`;
+  return `${html.slice(0, start)}<div id="root"><div aria-hidden="true" class="border-b"><div class="h-16"></div></div>${inner}</div>\n  ${html.slice(end)}`;
 }

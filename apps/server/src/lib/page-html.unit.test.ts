@@ -84,7 +84,7 @@ describe('PageHtml', () => {
     expect(french).toContain('<html lang="fr" data-language="account">');
     expect(preloads(french)).toContain('assets/events-fr.js');
     expect(french).toContain(
-      '<div id="root"><div aria-hidden="true" class="h-16 border-b"></div><div class="min-h-[calc(100dvh-4rem)]"><div class="mx-auto max-w-4xl px-4 py-8"><h1 class="text-3xl font-bold">Mes événements &amp; &lt;courses&gt;</h1></div></div></div>',
+      '<div id="root"><div aria-hidden="true" class="border-b"><div class="h-16"></div></div><div class="min-h-[calc(100dvh-4rem)]"><div class="mx-auto max-w-4xl px-4 py-8"><h1 class="text-3xl font-bold">Mes événements &amp; &lt;courses&gt;</h1></div></div></div>',
     );
     // A language without the text, or a page without a preview: the splash as built.
     for (const html of [

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * Whether the element behind the returned ref has come into view (it stays true from then on). Heavy
@@ -9,6 +9,12 @@ import { useEffect, useRef, useState } from 'react';
 export function useNearViewport<T extends Element>(enabled = true, rootMargin = '0px') {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(!enabled || typeof IntersectionObserver === 'undefined');
+  // Already on screen when first laid out (a wide screen shows more of the page): in before the first
+  // paint, so what stands in for it never shows and nothing below it moves.
+  useLayoutEffect(() => {
+    const box = ref.current?.getBoundingClientRect();
+    if (box && box.top < window.innerHeight && box.bottom > 0) setNear(true);
+  }, []);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
