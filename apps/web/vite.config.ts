@@ -153,16 +153,24 @@ function translation(language: string, key: string): string {
   return value;
 }
 
-/** Every translation under `namespace:dotted.key` (one text, or a group of them), by full key. */
-function translations(language: string, key: string): Record<string, string> {
+/** The text of `namespace:dotted.key`, or with `.*` every text under it, by full key. */
+function translations(language: string, wanted: string): Record<string, string> {
+  const group = wanted.endsWith('.*');
+  const key = group ? wanted.slice(0, -2) : wanted;
   const [namespace, dotted = ''] = key.split(':');
   const file = path.join(root, 'src/locales', language, `${namespace}.json`);
   const node = dotted
     .split('.')
     .reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], readJson(file));
-  if (typeof node === 'string') return { [key]: node };
-  if (!node || typeof node !== 'object') throw new Error(`route-preloads: no ${language} text for ${key}`);
-  return Object.assign({}, ...Object.keys(node).map((part) => translations(language, `${key}.${part}`)));
+  if (!group && typeof node === 'string') return { [key]: node };
+  if (!group || !node || typeof node !== 'object')
+    throw new Error(`route-preloads: no ${language} text for ${wanted}`);
+  return Object.assign(
+    {},
+    ...Object.entries(node).map(([part, value]) =>
+      translations(language, typeof value === 'string' ? `${key}.${part}` : `${key}.${part}.*`),
+    ),
+  );
 }
 
 /** A data preview's texts (RoutePreload.texts) in every language: language -> full key -> text. */

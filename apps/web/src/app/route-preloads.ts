@@ -48,7 +48,7 @@ export interface RoutePreload {
   /** Painted by the server for a signed-in runner (only where the text needs no data). */
   preview?: PagePreview;
   /**
-   * Translations (a key, or a group of keys) the server needs to paint the page's top from its data in
+   * Translations (a key, or `key.*` for every text under it) the server needs to paint the page's top from its data in
    * the runner's language, where the page has its own painter on the server (the training dashboard's
    * plan: apps/server/src/modules/training-plans/dashboard-page.ts).
    */
@@ -133,7 +133,7 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
     namespaces: ['training'],
     data: '/api/training-plans',
     signedIn: true,
-    texts: ['training:names', 'training:status', 'training:dashboard.summary'],
+    texts: ['training:names.*', 'training:status.*', 'training:dashboard.summary'],
   },
   {
     path: '/training-plan-dashboard',
