@@ -17,7 +17,7 @@ import { notFound } from '../../lib/errors.ts';
  * phone). For a signed-in runner the server knows the plan, so it paints the page's top from the HTML
  * in the account's language, exactly as the page's PlanHeader (apps/web/src/features/training/
  * components/plan-header.tsx) renders it, and preloads the plan for the app's first render. Both sides
- * are held to plan-header.golden.html beside that component.
+ * are held to plan-header.golden.json beside that component.
  */
 
 const BADGE =

@@ -46,7 +46,18 @@ export function LaterSection({
   );
 }
 
+/**
+ * Runs `run` when the browser is next idle; at once in a tab that is not shown (nothing there competes
+ * for the runner's attention, and a hidden tab's idle callbacks and timers are throttled to seconds).
+ */
 const whenIdle = (run: () => void) => {
+  if (document.visibilityState === 'hidden') {
+    let cancelled = false;
+    void Promise.resolve().then(() => !cancelled && run());
+    return () => {
+      cancelled = true;
+    };
+  }
   if (typeof requestIdleCallback === 'function') {
     const handle = requestIdleCallback(run, { timeout: 1000 });
     return () => cancelIdleCallback(handle);

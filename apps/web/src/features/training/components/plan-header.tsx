@@ -12,7 +12,7 @@ export const PLAN_PAGE_CLASS = 'mx-auto w-full max-w-5xl space-y-4 px-4 py-8';
  * The plan's name, status and summary: the dashboard's top and its largest text. The server paints the
  * same markup from the HTML before any script runs (apps/server/src/modules/training-plans/
  * dashboard-page.ts, issue 30); plan-header.test.tsx and the server's test hold both to
- * plan-header.golden.html, so change them together.
+ * plan-header.golden.json, so change them together.
  */
 export function PlanHeader({ plan }: { plan: TrainingPlan }) {
   const { t } = useTranslation('training');

@@ -10,34 +10,32 @@ import {
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useFormat } from '@/hooks/use-format';
 import { useAuth } from '@/features/auth';
 import { useCheckIn } from '../api/check-in';
-import { usePlanAdjustments } from '../api/get-adjustments';
 import { usePlan } from '../api/get-plan';
 import { usePlans } from '../api/get-plans';
-import { usePlanStats } from '../api/get-stats';
 import { useSubmitFeedback } from '../api/submit-feedback';
 import { useUpdatePlan } from '../api/update-plan';
-import { AdjustmentHistory } from '../components/adjustment-history';
-import { Analytics } from '../components/analytics';
 import { CheckIn } from '../components/check-in';
 import { RecentRuns } from '../components/recent-runs';
 import { UploadRun } from '../components/upload-run';
 import { MonthCalendar } from '../components/month-calendar';
 import { SettingsPanel } from '../components/settings-panel';
 import { SignInPrompt } from '../components/sign-in-prompt';
-import { ProgressTable, StatsCards } from '../components/stats-cards';
 import { ThisWeek } from '../components/this-week';
+import {
+  AnalyticsBody,
+  HistoryBody,
+  OtherPlans,
+  ProgressBody,
+  StatsBody,
+} from '../components/section-bodies';
 import { LaterSection, Section, useIdleTurns } from '../components/dashboard-section';
 import { PLAN_PAGE_CLASS, PlanHeader } from '../components/plan-header';
-import { STATUS_KEYS } from '../lib/labels';
-import { planName } from '../lib/plan-name';
 import { fieldMessages, translateMessage } from '@/lib/messages';
 
 /** /training-plan-dashboard: This Week, Calendar, Stats, Progress, Analytics, Settings and history. */
@@ -65,31 +63,6 @@ export default function TrainingPlanDashboard() {
   return <Dashboard planId={chosen.id} others={(plans.data ?? []).filter((p) => p.id !== chosen.id)} />;
 }
 
-/** The runner's other plans (a replaced plan is cancelled, its history kept): each opens here. */
-function OtherPlans({ plans }: { plans: readonly TrainingPlanSummary[] }) {
-  const { t } = useTranslation('training');
-  const f = useFormat();
-  return (
-    <ul className="space-y-2 text-sm" data-testid="other-plans">
-      {plans.map((p) => (
-        <li key={p.id} className="flex flex-wrap items-center gap-2">
-          <Link
-            className="text-primary underline-offset-4 hover:underline"
-            to={`/training-plan-dashboard?plan=${p.id}`}
-          >
-            {planName(t, p)}
-          </Link>
-          <Badge variant="secondary">{t(STATUS_KEYS[p.status])}</Badge>
-          <span className="text-muted-foreground">
-            {f.date(p.startDate, 'long')}
-            {p.endDate ? ` – ${f.date(p.endDate, 'long')}` : ''}
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 function Loading() {
   return (
     <div className="mx-auto w-full max-w-5xl space-y-3 px-4 py-8">
@@ -107,24 +80,6 @@ const FeedbackDialog = lazy(() => loadFeedbackDialog().then((m) => ({ default: m
 const EffortDialog = lazy(() =>
   import('../components/effort-dialog').then((m) => ({ default: m.EffortDialog })),
 );
-
-// Section bodies that read their own data, so its arrival re-renders the section, not the page.
-function StatsBody({ planId }: { planId: number }) {
-  const stats = usePlanStats(planId);
-  return stats.data ? <StatsCards stats={stats.data} /> : <Skeleton className="h-20 w-full" />;
-}
-function ProgressBody({ planId }: { planId: number }) {
-  const stats = usePlanStats(planId);
-  return stats.data ? <ProgressTable stats={stats.data} /> : null;
-}
-function AnalyticsBody({ planId }: { planId: number }) {
-  const stats = usePlanStats(planId);
-  return stats.data ? <Analytics stats={stats.data} /> : null;
-}
-function HistoryBody({ planId }: { planId: number }) {
-  const adjustments = usePlanAdjustments(planId);
-  return <AdjustmentHistory adjustments={adjustments.data ?? []} />;
-}
 
 /** The sections below a phone's first screen, in page order (LaterSection, useIdleTurns). */
 const LATER = [
