@@ -145,10 +145,7 @@ function translation(language: string, key: string): string {
   const file = path.join(root, 'src/locales', language, `${namespace}.json`);
   const value = dotted
     .split('.')
-    .reduce<unknown>(
-      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
-      JSON.parse(readFileSync(file, 'utf8')),
-    );
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], readJson(file));
   if (typeof value !== 'string') throw new Error(`route-preloads: no ${language} text for ${key}`);
   return value;
 }
