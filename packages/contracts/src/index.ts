@@ -12,6 +12,7 @@ export * from './password-strength.ts';
 export * from './community.ts';
 export * from './newsletter.ts';
 export * from './training-texts.ts';
+export * from './plan-choice.ts';
 export * from './training.ts';
 export * from './activities.ts';
 export * from './notification-settings.ts';

@@ -131,6 +131,12 @@ describe('signed-in routes', () => {
     const { router } = renderApp('/auth?returnTo=https%3A%2F%2Fevil.example%2F');
     // The guard answers once the auth state is in; allow for a slow first load under a busy test run.
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
+    // And the home page is in: a page still loading when the test ends suspends outside act().
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: "Building Australia's Biggest Running Community" },
+      { timeout: 5000 },
+    );
   });
 });
 
