@@ -22,6 +22,7 @@ import { generate, generateClubs } from './generate.ts';
 import { load } from './load.ts';
 import { healthScenario } from './scenarios/core.ts';
 import { clubsDistinctScenario, eventsDistinctScenario } from './scenarios/distinct.ts';
+import { mixedWritesScenario } from './scenarios/mixed.ts';
 import { buddiesReturningScenario } from './scenarios/social.ts';
 import { eventDetailScenario, eventsListScenario } from './scenarios/events.ts';
 import type { Scenario, ScenarioContext } from './scenarios/types.ts';
@@ -135,6 +136,7 @@ async function main() {
     const scenarios: Scenario[] = [
       healthScenario,
       eventsDistinctScenario,
+      mixedWritesScenario,
       eventsListScenario,
       eventDetailScenario,
       clubsDistinctScenario,

@@ -29,41 +29,91 @@ async function runnersWithSessions(ctx: ScenarioContext, count: number) {
         )
         .join(',')}`,
     );
-  return runners.map(({ token }) => `stride_sid=${token}`);
+  return { ids: runners.map(({ id }) => id), cookies: runners.map(({ token }) => `stride_sid=${token}`) };
 }
 
 const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Writes come in turn (join, comment, leave, create: write w is kind w % 4), each kind by its own runner in
+ * the cycle of runners, and a runner's steps lie SPACING writes apart: runner j joins its run at slot j,
+ * comments at j + SPACING, leaves at j + 2 × SPACING and creates a run at j + 3 × SPACING (slots wrap
+ * round). So a leave always follows its runner's join by thousands of requests, whichever connection
+ * sends it, and a run of any length sends every kind from its first second.
+ */
+const SPACING = 50;
+const KINDS = 4;
+const LEAVE = 2;
+
+/** Of `runners` in the cycle, the one who takes step `kind` in `slot`. */
+const runnerAt = (slot: number, kind: number, runners: number) =>
+  (((slot - kind * SPACING) % runners) + runners) % runners;
+
+/**
+ * Each runner's run as the cycle expects it at its start: runners whose first step in the cycle is a leave
+ * (it wraps round from the cycle before) already on it, everyone else not on it (whatever an earlier run
+ * on the same database left behind).
+ */
+async function resetAttendance(
+  ctx: ScenarioContext,
+  pairs: { runner: string; run: number; paceGroupId: number | null; joined: boolean }[],
+) {
+  const values = (list: typeof pairs) =>
+    list.map((p) => `(${p.run}, '${p.runner}', ${p.paceGroupId ?? 'null'})`).join(',');
+  await ctx.query(
+    `delete from event_participants p using (values ${values(pairs)}) v(event_id, user_id, g)
+      where p.event_id = v.event_id and p.user_id = v.user_id::uuid`,
+  );
+  const joined = pairs.filter((p) => p.joined);
+  if (joined.length)
+    await ctx.query(
+      `insert into event_participants (event_id, user_id, attendance_status, pace_group_id)
+        select event_id, user_id::uuid, 'attending', g::int from (values ${values(joined)}) v(event_id, user_id, g)`,
+    );
+}
 
 export const mixedWritesScenario: Scenario = {
   name: 'events nearby, every request different, with 5 % writes',
   needsEvents: true,
   requests: async (ctx) => {
     const [search] = await eventsDistinctScenario.requests(ctx);
-    const cookies = await runnersWithSessions(ctx, RUNNERS);
-    // Runs far enough ahead, with room: a join should find a place (in the first pace group, where the
-    // run has pace groups: joining one of those asks for a group).
+    const { ids, cookies } = await runnersWithSessions(ctx, RUNNERS);
+    // Generated runs far enough ahead, with room: a join should find a place (in the first pace group,
+    // where the run has pace groups: joining one of those asks for a group).
     const runs = await ctx.query<{ id: number; pace_group_id: number | null }>(
       `select e.id, (select g.id from event_pace_groups g where g.event_id = e.id order by g.position limit 1)
-        as pace_group_id from events e where e.starts_at > now() + interval '2 days' and e.status <> 'cancelled'
-        and e.participant_count < e.max_participants - 20 order by e.id limit ${RUNNERS}`,
+        as pace_group_id from events e where e.title like 'Bench run %' and e.starts_at > now() + interval '2 days'
+        and e.status <> 'cancelled' and e.participant_count < e.max_participants - 20 order by e.id limit ${RUNNERS}`,
+    );
+    const runOf = (j: number) => runs[j % runs.length]!;
+    // Runners whose leave comes before their join in the first cycle start on their run.
+    const wrapsRound = (j: number) => j >= ids.length - LEAVE * SPACING;
+    await resetAttendance(
+      ctx,
+      ids.map((runner, j) => ({
+        runner,
+        run: runOf(j).id,
+        paceGroupId: runOf(j).pace_group_id,
+        joined: wrapsRound(j),
+      })),
     );
     const places = await ctx.query<{ value: string; lat: number; lng: number }>(
       `select value, lat, lng from australian_locations where state = 'NSW' order by id limit 500`,
     );
-    // Each runner steps through join, comment, leave, create, on a run of their own.
-    const step = new Array<number>(cookies.length).fill(0);
     let writes = 0;
     let random = 7;
     const nextRandom = () => (random = (random * 1103515245 + 12345) % 2147483648) / 2147483648;
     const write = (): Partial<ScenarioRequest> => {
-      const i = writes++ % cookies.length;
-      const { id: run, pace_group_id: paceGroupId } = runs[i % runs.length]!;
+      const w = writes++;
+      const kind = w % KINDS;
+      const j = runnerAt(Math.floor(w / KINDS), kind, ids.length);
+      const { id: run, pace_group_id: paceGroupId } = runOf(j);
       const headers = {
-        cookie: cookies[i]!,
+        cookie: cookies[j]!,
         'sec-fetch-site': 'same-origin',
         'content-type': 'application/json',
       };
-      switch (step[i]!++ % 4) {
+      switch (kind) {
         case 0:
           return {
             method: 'POST',
@@ -87,14 +137,14 @@ export const mixedWritesScenario: Scenario = {
             body: undefined,
           };
         default: {
-          const place = places[writes % places.length]!;
+          const place = places[w % places.length]!;
           return {
             method: 'POST',
             path: '/api/events',
             headers,
             body: JSON.stringify({
-              title: `Bench mixed run ${writes}`,
-              date: isoDay(5 + (writes % 20)),
+              title: `Bench mixed run ${w}`,
+              date: isoDay(5 + (w % 20)),
               time: '06:30',
               location: place.value,
               lat: Number(place.lat),
