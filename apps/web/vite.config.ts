@@ -245,10 +245,12 @@ function routePreloads(): Plugin {
       );
       const routes = ROUTE_PRELOADS.map((route) => ({
         path: route.path,
-        files: files(route.page).filter((f) => !shell.includes(f)),
+        // A light page (signed out) loads without the shell, so it keeps the chunks it shares with it.
+        files: files(route.page).filter((f) => route.light || !shell.includes(f)),
         namespaces: route.namespaces,
         ...(route.data ? { data: route.data } : {}),
         ...(route.signedIn ? { signedIn: true } : {}),
+        ...(route.light ? { light: true } : {}),
         ...(route.preview ? { preview: previewTexts(route.preview) } : {}),
         ...(route.texts ? { texts: textsByLanguage(route.texts) } : {}),
       }));

@@ -21,8 +21,9 @@ test('installable: a complete manifest with PNG icons, and a service worker Chro
   for (const icon of manifest.icons) expect((await request.get(icon.src)).ok()).toBe(true);
   expect(manifest.shortcuts.map((s) => s.name)).toEqual(['Events near me', 'My Events']);
 
-  // The app's pages register the worker (the signed-out landing page leaves it to them: its budget).
-  await page.goto('/about');
+  // The app's pages register the worker (the light entry's pages, the landing page and the static pages
+  // a visitor reads, leave it to them: their budget).
+  await page.goto('/auth');
   await page.evaluate(() => navigator.serviceWorker.ready);
   const cdp = await page.context().newCDPSession(page);
   expect((await cdp.send('Page.getAppManifest')).errors).toEqual([]);

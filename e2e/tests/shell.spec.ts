@@ -36,17 +36,20 @@ test.describe('signed-out landing page', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
   });
 
-  test('loads no router or query code and logs no console errors', async ({ page }) => {
-    const scripts: string[] = [];
-    const errors: string[] = [];
-    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(scripts.some((s) => /\/(router|query)-/.test(s))).toBe(false);
-    expect(errors).toEqual([]);
-  });
+  // The landing page and the static pages (decision 0006): a visitor's first load without them.
+  for (const visited of ['/', '/about', '/faqs', '/privacy-policy', '/terms-of-service']) {
+    test(`${visited}: loads no router or query code and logs no console errors`, async ({ page }) => {
+      const scripts: string[] = [];
+      const errors: string[] = [];
+      page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      await page.goto(visited);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(scripts.filter((s) => /\/(router|query|main-app)-/.test(s))).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
 });
 
 test.describe('desktop top bar', () => {
@@ -326,6 +329,9 @@ test.describe('information pages', () => {
       '/auth?mode=register',
     );
     await expect(page).toHaveTitle('About Stride | Stride');
+    // Its links are page loads into the full app, which knows the route.
+    await page.getByRole('main').getByRole('link', { name: 'Read the FAQs' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
   });
 
   test('Contact validates, then stores and sends the message', async ({ page }) => {

@@ -33,6 +33,8 @@ export interface RoutePreloadManifest {
     namespaces: string[];
     data?: string;
     signedIn?: boolean;
+    /** Rendered without the full app for a signed-out visitor (the web's light entry, decision 0006). */
+    light?: boolean;
     preview?: PagePreview;
     /** Translations a data-driven preview needs, by language and full `namespace:key` (PageOptions.paint). */
     texts?: Record<string, Record<string, string>>;
@@ -52,6 +54,7 @@ interface CompiledRoute {
   namespaces: string[];
   data?: string;
   signedIn?: boolean;
+  light?: boolean;
   preview?: PagePreview;
   texts?: Record<string, Record<string, string>>;
 }
@@ -226,9 +229,13 @@ export class PageHtml {
     const fetches: string[] = [];
     let data: string | undefined;
     let preview: string | undefined;
+    const light = signedIn ? undefined : this.routes.find((r) => r.light && r.pattern.test(pathname));
     if (pathname === '/' && !signedIn) {
       // The landing entry loads nothing else: only its translations, which it fetches after starting.
       files.push(...locale('common'), ...locale('landing'));
+    } else if (light) {
+      // The light entry renders this page on its own: its chunks and translations, not the full app's.
+      files.push(...locale('common'), ...light.files, ...light.namespaces.flatMap(locale));
     } else {
       files.push(...manifest.shell, ...locale('common'));
       if (signedIn) {

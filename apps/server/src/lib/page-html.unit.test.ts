@@ -37,6 +37,26 @@ describe('PageHtml', () => {
     ]);
   });
 
+  it("preloads a light page's own chunks without the full app for a visitor, and with it for a runner", () => {
+    const pages = new PageHtml(dist);
+    expect(preloads(pages.render('/faqs', 'en')!)).toEqual([
+      'assets/common-en.js',
+      'assets/Faqs.js',
+      'assets/lucide.js',
+      'assets/info-en.js',
+    ]);
+    // Signed in, the page is the full app's (the light entry is for visitors only).
+    expect(preloads(pages.render('/faqs/', 'en', { signedIn: true })!)).toEqual([
+      'assets/main-app.js',
+      'assets/router.js',
+      'assets/common-en.js',
+      'assets/bottom-tab-bar.js',
+      'assets/Faqs.js',
+      'assets/lucide.js',
+      'assets/info-en.js',
+    ]);
+  });
+
   it("preloads an event's API answer only when the event exists", () => {
     const pages = new PageHtml(dist);
     const known = pages.render('/events/42', 'en', { dataExists: true })!;

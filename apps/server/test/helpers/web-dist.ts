@@ -15,6 +15,7 @@ export const WEB_PRELOADS: RoutePreloadManifest = {
   },
   routes: [
     { path: '/about', files: ['assets/About.js'], namespaces: ['info'] },
+    { path: '/faqs', files: ['assets/Faqs.js', 'assets/lucide.js'], namespaces: ['info'], light: true },
     {
       path: '/events/:id',
       files: ['assets/EventDetail.js'],

@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES } from '@/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { LIGHT_PAGES } from './light-pages';
 import { ROUTE_PRELOADS, SHELL_MODULE } from './route-preloads';
 import { createRoutes } from './router';
 
@@ -27,6 +28,13 @@ describe('route preloads', () => {
       expect(existsSync(path.join(WEB_ROOT, route.page)), route.page).toBe(true);
       for (const namespace of route.namespaces) expect(NAMESPACES).toContain(namespace);
     }
+  });
+
+  it('mark light exactly the pages the light entry renders (the server then leaves the full app out)', () => {
+    const light = ROUTE_PRELOADS.filter((route) => route.light).map((route) => route.path);
+    expect(light.sort()).toEqual(Object.keys(LIGHT_PAGES).sort());
+    // A light page is a visitor's: a signed-in-only page never renders without the app.
+    expect(ROUTE_PRELOADS.filter((route) => route.light && route.signedIn)).toEqual([]);
   });
 
   it("paint a page's top exactly as the page renders it (the server's preview, issue 30)", () => {

@@ -45,6 +45,11 @@ export interface RoutePreload {
   data?: string;
   /** Only for a signed-in runner: the page (or, with `data`, its first API GET) needs a session. */
   signedIn?: boolean;
+  /**
+   * Rendered by the light entry for a signed-out visitor (app/light-pages.ts, decision 0006): the server
+   * announces the page's own chunks without the full app's.
+   */
+  light?: boolean;
   /** Painted by the server for a signed-in runner (only where the text needs no data). */
   preview?: PagePreview;
   /**
@@ -57,10 +62,20 @@ export interface RoutePreload {
 
 export const ROUTE_PRELOADS: readonly RoutePreload[] = [
   { path: '/auth', page: 'src/features/auth/pages/Auth.tsx', namespaces: ['auth'] },
-  { path: '/about', page: 'src/features/info/pages/About.tsx', namespaces: ['info'] },
-  { path: '/faqs', page: 'src/features/info/pages/Faqs.tsx', namespaces: ['info'] },
-  { path: '/privacy-policy', page: 'src/features/info/pages/PrivacyPolicy.tsx', namespaces: ['info'] },
-  { path: '/terms-of-service', page: 'src/features/info/pages/TermsOfService.tsx', namespaces: ['info'] },
+  { path: '/about', page: 'src/features/info/pages/About.tsx', namespaces: ['info'], light: true },
+  { path: '/faqs', page: 'src/features/info/pages/Faqs.tsx', namespaces: ['info'], light: true },
+  {
+    path: '/privacy-policy',
+    page: 'src/features/info/pages/PrivacyPolicy.tsx',
+    namespaces: ['info'],
+    light: true,
+  },
+  {
+    path: '/terms-of-service',
+    page: 'src/features/info/pages/TermsOfService.tsx',
+    namespaces: ['info'],
+    light: true,
+  },
   { path: '/demo', page: 'src/features/info/pages/Demo.tsx', namespaces: ['info'] },
   { path: '/offline', page: 'src/features/pwa/pages/Offline.tsx', namespaces: ['pwa'] },
   {

@@ -1,6 +1,6 @@
 import { HeartHandshake, MapPinned, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/layout/app-link';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { usePageTitle } from '@/hooks/use-page-title';
 import type { TranslationKey } from '@/i18n/keys';
@@ -33,12 +33,12 @@ export default function About() {
       <h2 className="mt-10 text-2xl font-bold tracking-tight">{t('info:about.howTitle')}</h2>
       <p className="mt-4">{t('info:about.how')}</p>
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link to="/auth?mode=register" className={buttonVariants()}>
+        <AppLink to="/auth?mode=register" className={buttonVariants()}>
           {t('info:about.join')}
-        </Link>
-        <Link to="/faqs" className={buttonVariants({ variant: 'outline' })}>
+        </AppLink>
+        <AppLink to="/faqs" className={buttonVariants({ variant: 'outline' })}>
           {t('info:about.faqs')}
-        </Link>
+        </AppLink>
       </div>
     </article>
   );
