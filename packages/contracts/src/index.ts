@@ -28,6 +28,7 @@ export * from './roles.ts';
 export * from './moderation.ts';
 export * from './profile.ts';
 export * from './social.ts';
+export * from './club-texts.ts';
 export * from './runclubs.ts';
 export * from './zoned-time.ts';
 export * from './pace-group-rules.ts';

@@ -2,32 +2,14 @@ import { z } from 'zod';
 import { multiLine, searchRadiusKmSchema, singleLine } from './api.ts';
 import { eventCardSchema, participantSchema } from './events.ts';
 import { API_MESSAGES, CLUB_MESSAGES, type MessageCode } from './messages.ts';
+import { CLUB_LIMITS, CLUB_ROLES } from './club-texts.ts';
 import { ABILITY_LEVELS, EVENT_DISTANCE_OPTIONS, RUN_DAYS } from './options.ts';
 
 /*
  * Run clubs (issue 9; SPEC sections 3 'runclubs', 'runclub_members' and 5 'Run club create').
- * RUN_DAYS lives in options.ts, without zod: the club finder lists the days without this module's
- * schemas (issue 30).
+ * RUN_DAYS lives in options.ts and the roles and limits in club-texts.ts, without zod: the club finder
+ * and the club page use them without this module's schemas (issue 30).
  */
-
-/** member < admin < owner. One owner a club; the owner hands ownership over before leaving. */
-export const CLUB_ROLES = ['member', 'admin', 'owner'] as const;
-export type ClubRole = (typeof CLUB_ROLES)[number];
-
-export const CLUB_LIMITS = {
-  name: 120,
-  description: 2000,
-  comments: 1000,
-  /** SPEC section 9: run club location max 200. */
-  location: 200,
-  /** annualCost is numeric(10,2). */
-  annualCost: 99_999_999.99,
-  membersShown: 50,
-  upcomingEvents: 10,
-  listDefault: 20,
-  listMax: 50,
-  searchText: 100,
-} as const;
 
 const optionalText = (max: number, message: MessageCode) =>
   multiLine(z.string().trim().max(max, message))
@@ -203,8 +185,3 @@ export const myRunclubSchema = z.object({
   role: z.enum(CLUB_ROLES),
 });
 export type MyRunclub = z.infer<typeof myRunclubSchema>;
-
-export const RUNCLUB_LOGO = {
-  maxBytes: 5 * 1024 * 1024,
-  types: ['image/jpeg', 'image/png', 'image/webp'],
-} as const;
