@@ -13,6 +13,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
+import { useIdleTurns } from '@/hooks/use-idle-turns';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useAuth } from '@/features/auth';
 import { useCheckIn } from '../api/check-in';
@@ -34,7 +35,7 @@ import {
   ProgressBody,
   StatsBody,
 } from '../components/section-bodies';
-import { LaterSection, Section, useIdleTurns } from '../components/dashboard-section';
+import { LaterSection, Section } from '../components/dashboard-section';
 import { PLAN_PAGE_CLASS, PlanHeader } from '../components/plan-header';
 import { fieldMessages, translateMessage } from '@/lib/messages';
 
