@@ -1,15 +1,13 @@
-import { REPORT_REASONS, type ReportReason, type ReportTarget } from '@stride/contracts';
+import type { ReportTarget } from '@stride/contracts';
 import { Flag } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
-import { TitledDialog } from '@/components/ui/titled-dialog';
-import { toast } from '@/components/ui/use-toast';
-import { ApiRequestError } from '@/lib/api-client';
-import { useCreateReport } from '../api/create-report';
-import { REASON_KEYS, REPORT_TITLE_KEYS } from './labels';
+
+// The dialog (Radix, its focus trap and scroll lock) loads on the first tap, preloaded on hover or
+// touch: a page that shows a Report action does not download it up front (issue 30).
+const loadReportDialog = () => import('./report-dialog');
+const ReportDialog = lazy(loadReportDialog);
 
 export interface ReportButtonProps {
   targetType: ReportTarget;
@@ -27,95 +25,39 @@ export interface ReportButtonProps {
 export function ReportButton({ targetType, targetId, label, size = 'sm', className }: ReportButtonProps) {
   const { t } = useTranslation('moderation');
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [details, setDetails] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const report = useCreateReport();
-  const ids = { reasons: useId(), details: useId() };
-
-  const send = () => {
-    if (!reason) return setError(t('moderation:report.reasonRequired'));
-    report.mutate(
-      { targetType, targetId: String(targetId), reason, details: details.trim() || undefined },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          setReason(null);
-          setDetails('');
-          toast({ title: t('moderation:report.sent'), description: t('moderation:report.sentBody') });
-        },
-        onError: (e) => {
-          const status = e instanceof ApiRequestError ? e.status : 0;
-          setError(
-            status === 409
-              ? t('moderation:report.already')
-              : status === 429
-                ? t('moderation:report.tooMany')
-                : status === 400
-                  ? t('moderation:report.own')
-                  : t('moderation:report.failed'),
-          );
-        },
-      },
-    );
-  };
-
+  const [wanted, setWanted] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   return (
-    <TitledDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setError(null);
-      }}
-      trigger={
-        <Button variant="ghost" size={size} className={className} aria-label={label}>
-          <Flag aria-hidden="true" />
-          {t('moderation:report.action')}
-        </Button>
-      }
-      title={t(REPORT_TITLE_KEYS[targetType])}
-      description={t('moderation:report.description')}
-    >
-      <fieldset className="space-y-2">
-        <legend id={ids.reasons} className="mb-1 text-sm font-medium">
-          {t('moderation:report.reason')}
-        </legend>
-        {REPORT_REASONS.map((r) => (
-          <label key={r} className="flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name={ids.reasons}
-              value={r}
-              checked={reason === r}
-              onChange={() => setReason(r)}
-            />
-            {t(REASON_KEYS[r])}
-          </label>
-        ))}
-      </fieldset>
-      <div className="space-y-1.5">
-        <Label htmlFor={ids.details}>{t('moderation:report.details')}</Label>
-        <textarea
-          id={ids.details}
-          value={details}
-          maxLength={1000}
-          onChange={(e) => setDetails(e.target.value)}
-          className="min-h-20 w-full rounded-md border bg-background p-2 text-sm"
-        />
-      </div>
-      {error && (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
+    <>
+      <Button
+        ref={opener}
+        variant="ghost"
+        size={size}
+        className={className}
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadReportDialog()}
+        onTouchStart={() => void loadReportDialog()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <Flag aria-hidden="true" />
+        {t('moderation:report.action')}
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <ReportDialog
+            targetType={targetType}
+            targetId={targetId}
+            open={open}
+            onOpenChange={setOpen}
+            opener={opener}
+          />
+        </Suspense>
       )}
-      <DialogFooter>
-        <Button variant="outline" onClick={() => setOpen(false)}>
-          {t('moderation:report.cancel')}
-        </Button>
-        <Button disabled={report.isPending} onClick={send}>
-          {t('moderation:report.send')}
-        </Button>
-      </DialogFooter>
-    </TitledDialog>
+    </>
   );
 }
