@@ -1,17 +1,20 @@
 import type { Challenge, CreateChallenge } from '@stride/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateClubCaches, RUNCLUBS_PATH } from './keys';
 
 /** A club's challenges (issue 29): the caller's progress, and the leaderboards for its members. */
-export function useClubChallenges(clubId: number) {
-  return useQuery({
+export const clubChallengesQueryOptions = (clubId: number) =>
+  queryOptions({
     queryKey: [RUNCLUBS_PATH, clubId, 'challenges'] as const,
     queryFn: ({ signal }) =>
       apiRequest<{ challenges: Challenge[] }>('GET', `${RUNCLUBS_PATH}/${clubId}/challenges`, undefined, {
         signal,
       }),
   });
+
+export function useClubChallenges(clubId: number) {
+  return useQuery(clubChallengesQueryOptions(clubId));
 }
 
 export function useCreateChallenge(clubId: number) {

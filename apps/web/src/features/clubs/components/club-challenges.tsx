@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useFormat } from '@/hooks/use-format';
-import { translateMessage } from '@/lib/messages';
+import { translateLater } from '@/lib/translate-later';
 import { useClubChallenges, useJoinChallenge } from '../api/challenges';
 
 /**
@@ -13,7 +13,7 @@ import { useClubChallenges, useJoinChallenge } from '../api/challenges';
  * joined, and for the club's members the leaderboard. Any number of members take part.
  */
 export function ClubChallenges({ club }: { club: RunclubDetail }) {
-  const { t } = useTranslation(['clubs', 'messages']);
+  const { t } = useTranslation('clubs');
   const query = useClubChallenges(club.id);
   const challenges = query.data?.challenges ?? [];
   if (query.isPending) return null;
@@ -29,7 +29,7 @@ export function ClubChallenges({ club }: { club: RunclubDetail }) {
 }
 
 function ChallengeCard({ club, challenge: c }: { club: RunclubDetail; challenge: Challenge }) {
-  const { t } = useTranslation(['clubs', 'messages']);
+  const { t } = useTranslation('clubs');
   const fmt = useFormat();
   const join = useJoinChallenge(club.id);
   const amount = (n: number) =>
@@ -41,7 +41,9 @@ function ChallengeCard({ club, challenge: c }: { club: RunclubDetail; challenge:
     join.mutate(c.id, {
       onSuccess: () => toast({ title: t('clubs:challenges.joined'), variant: 'success' }),
       onError: (error) =>
-        toast({ title: translateMessage(t, error) ?? t('clubs:errors.tryLater'), variant: 'destructive' }),
+        void translateLater(t, error).then((title) =>
+          toast({ title: title ?? t('clubs:errors.tryLater'), variant: 'destructive' }),
+        ),
     });
   return (
     <li className="space-y-2 rounded-lg border p-4" data-testid={`challenge-${c.id}`}>

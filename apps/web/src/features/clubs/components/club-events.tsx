@@ -7,11 +7,11 @@ import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/auth';
 import { useJoinEvent, useLeaveEvent } from '@/features/events';
 import { useFormat } from '@/hooks/use-format';
-import { translateMessage } from '@/lib/messages';
+import { translateLater } from '@/lib/translate-later';
 import { invalidateClubCaches } from '../api/keys';
 
 function EventJoin({ event }: { event: ClubEvent }) {
-  const { t } = useTranslation(['clubs', 'messages']);
+  const { t } = useTranslation('clubs');
   const queryClient = useQueryClient();
   const join = useJoinEvent();
   const leave = useLeaveEvent();
@@ -28,11 +28,9 @@ function EventJoin({ event }: { event: ClubEvent }) {
           leave.mutate(event.id, {
             onSettled: refresh,
             onError: (e) =>
-              toast({
-                title: t('clubs:events.leaveFailed'),
-                description: translateMessage(t, e),
-                variant: 'destructive',
-              }),
+              void translateLater(t, e).then((description) =>
+                toast({ title: t('clubs:events.leaveFailed'), description, variant: 'destructive' }),
+              ),
           })
         }
       >
@@ -62,11 +60,9 @@ function EventJoin({ event }: { event: ClubEvent }) {
           onSettled: refresh,
           onSuccess: () => toast({ title: t('clubs:events.joined'), variant: 'success' }),
           onError: (e) =>
-            toast({
-              title: t('clubs:events.joinFailed'),
-              description: translateMessage(t, e),
-              variant: 'destructive',
-            }),
+            void translateLater(t, e).then((description) =>
+              toast({ title: t('clubs:events.joinFailed'), description, variant: 'destructive' }),
+            ),
         })
       }
     >

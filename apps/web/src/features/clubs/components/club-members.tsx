@@ -2,13 +2,13 @@ import type { ClubRole, RunclubDetail } from '@stride/contracts';
 import { CLUB_ROLES } from '@stride/contracts';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/use-toast';
-import { translateMessage } from '@/lib/messages';
+import { translateLater } from '@/lib/translate-later';
 import { useSetMemberRole } from '../api/set-member-role';
 import { ROLE_LABELS } from '../lib/labels';
 
 /** Members (first name, last name, photo only); the owner can name admins and hand the club over. */
 export function ClubMembers({ club }: { club: RunclubDetail }) {
-  const { t } = useTranslation(['clubs', 'messages']);
+  const { t } = useTranslation('clubs');
   const setRole = useSetMemberRole();
   const isOwner = club.viewerRole === 'owner';
   return (
@@ -39,11 +39,13 @@ export function ClubMembers({ club }: { club: RunclubDetail }) {
                     { id: club.id, userId: m.id, role: e.target.value as ClubRole },
                     {
                       onError: (err) =>
-                        toast({
-                          title: t('clubs:members.roleFailed'),
-                          description: translateMessage(t, err),
-                          variant: 'destructive',
-                        }),
+                        void translateLater(t, err).then((description) =>
+                          toast({
+                            title: t('clubs:members.roleFailed'),
+                            description,
+                            variant: 'destructive',
+                          }),
+                        ),
                     },
                   )
                 }

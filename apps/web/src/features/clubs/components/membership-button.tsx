@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/auth';
-import { translateMessage } from '@/lib/messages';
+import { translateLater } from '@/lib/translate-later';
 import { useJoinRunclub } from '../api/join-runclub';
 import { useLeaveRunclub } from '../api/leave-runclub';
 
 /** Join or Leave the club; a signed-out visitor is taken through the club sign-up journey. */
 export function MembershipButton({ club }: { club: RunclubDetail }) {
-  const { t } = useTranslation(['clubs', 'messages']);
+  const { t } = useTranslation('clubs');
   const { isAuthenticated } = useAuth();
   const join = useJoinRunclub();
   const leave = useLeaveRunclub();
@@ -31,11 +31,9 @@ export function MembershipButton({ club }: { club: RunclubDetail }) {
           leave.mutate(club.id, {
             onSuccess: () => toast({ title: t('clubs:membership.left', { name: club.name }) }),
             onError: (e) =>
-              toast({
-                title: t('clubs:membership.leaveFailed'),
-                description: translateMessage(t, e),
-                variant: 'destructive',
-              }),
+              void translateLater(t, e).then((description) =>
+                toast({ title: t('clubs:membership.leaveFailed'), description, variant: 'destructive' }),
+              ),
           })
         }
       >
@@ -51,11 +49,9 @@ export function MembershipButton({ club }: { club: RunclubDetail }) {
           onSuccess: () =>
             toast({ title: t('clubs:membership.joined', { name: club.name }), variant: 'success' }),
           onError: (e) =>
-            toast({
-              title: t('clubs:membership.joinFailed'),
-              description: translateMessage(t, e),
-              variant: 'destructive',
-            }),
+            void translateLater(t, e).then((description) =>
+              toast({ title: t('clubs:membership.joinFailed'), description, variant: 'destructive' }),
+            ),
         })
       }
     >
