@@ -16,7 +16,9 @@ export function ClubChallenges({ club }: { club: RunclubDetail }) {
   const { t } = useTranslation('clubs');
   const query = useClubChallenges(club.id);
   const challenges = query.data?.challenges ?? [];
-  if (query.isPending) return null;
+  // While the list comes, keep the room of its most common answer (one line: none yet), so the
+  // sections below do not move when it arrives.
+  if (query.isPending) return <div aria-busy="true" className="h-5" />;
   if (!challenges.length)
     return <p className="text-sm text-muted-foreground">{t('clubs:challenges.none')}</p>;
   return (

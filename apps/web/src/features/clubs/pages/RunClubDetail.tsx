@@ -112,7 +112,7 @@ export default function RunClubDetail() {
                 <h2 id="club-challenges" className="text-xl font-semibold">
                   {t('clubs:challenges.title')}
                 </h2>
-                <Later ready={ready('challenges')} reserve="min-h-12">
+                <Later ready={ready('challenges')} reserve="min-h-5">
                   <ClubChallenges club={club} />
                 </Later>
               </section>
