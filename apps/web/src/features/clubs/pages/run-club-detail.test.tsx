@@ -1,34 +1,19 @@
 import type { Challenge, ClubEvent, RunclubDetail } from '@stride/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { eventDetail } from '@/test/events';
 import { currentUser, jsonResponse, mockFetch, notFound, renderApp } from '@/test/utils';
 
+// An upcoming club run as the club's page lists it (the event's fields it does not use come along).
 const run: ClubEvent = {
-  id: 7,
-  title: 'Harbour Loop',
-  date: '2030-03-05',
-  time: '06:30',
-  timezone: 'Australia/Sydney',
-  startsAt: '2030-03-04T19:30:00.000Z',
-  timeOfDay: 'morning',
-  location: 'The Rocks, NSW 2000',
-  lat: -33.86,
-  lng: 151.21,
-  distances: ['5k'],
-  maxParticipants: null,
-  status: 'open',
-  eventType: 'community',
-  isClubEvent: true,
-  clubName: 'Harbour Harriers',
-  abilityLevels: [],
-  isRace: false,
-  raceCost: null,
-  participantCount: 3,
-  waitlistCount: 0,
-  paceGroupPaces: [],
+  ...eventDetail({
+    title: 'Harbour Loop',
+    participantCount: 3,
+    isClubEvent: true,
+    clubName: 'Harbour Harriers',
+  }),
   isStravaImport: false,
   eventUrl: null,
-  userAttendanceStatus: null,
 };
 
 const club = (extra: Partial<RunclubDetail> = {}): RunclubDetail => ({
