@@ -61,15 +61,12 @@ const preferenceFields = {
   isActive: z.boolean().default(true),
 };
 
-const ageOrder = {
-  path: ['ageRangeMax'],
-  error: BUDDY_MESSAGES.ageOrder,
-};
-
 /** A runner's buddy preferences; parsing `{}` gives the spec's defaults (a runner with no row yet). */
 export const buddyPreferencesSchema = z
   .object(preferenceFields)
-  .refine((p) => p.ageRangeMin <= p.ageRangeMax, ageOrder);
+  // The message inside the call: a constant of its own stayed in every page using this module's lists
+  // (an object of plain reads is not marked pure), and with it the messages' registry (issue 30).
+  .refine((p) => p.ageRangeMin <= p.ageRangeMax, { path: ['ageRangeMax'], error: BUDDY_MESSAGES.ageOrder });
 export type BuddyPreferences = z.output<typeof buddyPreferencesSchema>;
 export const DEFAULT_BUDDY_PREFERENCES: BuddyPreferences = buddyPreferencesSchema.parse({});
 
