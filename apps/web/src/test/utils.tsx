@@ -9,6 +9,7 @@ import type {
   EventDetail,
   LocationSuggestion,
   Notification,
+  OwnProfile,
   RunnerStats,
   TrainingPlanSummary,
   UserEvent,
@@ -118,6 +119,21 @@ export function currentUser(extra: Partial<CurrentUser> = {}): CurrentUser {
 }
 
 export const signedInUser = () => jsonResponse(currentUser());
+
+/** The runner's profile as GET /api/profile answers: preferences set, a little progress. */
+export function ownProfile(extra: Partial<OwnProfile> = {}): OwnProfile {
+  return {
+    bio: 'Sunrise runner',
+    preferredPace: '5:30',
+    experienceLevel: 'intermediate',
+    availabilityDays: ['saturday'],
+    preferredTime: 'morning',
+    preferredDistances: ['10k'],
+    heatmapOptOut: false,
+    progress: { eventsJoined: 4, runsCompleted: 3, totalKm: 21.1, personalBests: { '5k': '24:10' } },
+    ...extra,
+  };
+}
 
 /** Renders one component inside the app's providers (a fresh query client); rerender keeps that client. */
 export function renderWithProviders(ui: React.ReactNode, queryClient: QueryClient = createQueryClient()) {

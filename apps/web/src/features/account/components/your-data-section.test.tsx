@@ -81,4 +81,22 @@ describe('Your data', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('That password is not correct');
     expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({ password: 'Not-it-1' });
   });
+
+  it('opens the confirmation as a dialog from its button, and gives focus back to the button on close', async () => {
+    mockFetch({});
+    show(false);
+    const button = await screen.findByRole('button', { name: 'Delete my account' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    button.focus();
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    // Runners without a password are asked to sign in again instead.
+    expect(screen.queryByLabelText('Your password')).not.toBeInTheDocument();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
 });

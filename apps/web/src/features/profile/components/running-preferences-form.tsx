@@ -1,105 +1,121 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  EXPERIENCE_LEVELS,
-  PREFERRED_TIMES,
-  WEEKDAYS,
-  profileUpdateSchema,
-  type OwnProfile,
-  type ProfileUpdateInput,
-} from '@stride/contracts';
-import { Controller, useForm } from 'react-hook-form';
+import { EXPERIENCE_LEVELS, PREFERRED_TIMES, WEEKDAYS, type OwnProfile } from '@stride/contracts';
+import { useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormField, controlClass, describedBy, focusFirstInvalid } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { fieldMessages, translateMessage } from '@/lib/messages';
 import { EXPERIENCE_LEVEL_LABELS, PREFERRED_TIME_LABELS, WEEKDAY_LABELS } from '@/lib/option-labels';
 import { useUpdateProfile } from '../api/profile';
+import type { RunningPreferenceField } from '../lib/running-preferences-check';
 
-/** The running preferences: the profile update's own rules for these fields, nothing else. */
-const runningPreferencesSchema = profileUpdateSchema.pick({
-  bio: true,
-  preferredPace: true,
-  experienceLevel: true,
-  preferredTime: true,
-  availabilityDays: true,
-});
-type RunningPreferences = Pick<
-  ProfileUpdateInput,
-  'bio' | 'preferredPace' | 'experienceLevel' | 'preferredTime' | 'availabilityDays'
->;
+// The checks (zod, the profile schema, the messages' registry) load when the runner first focuses the
+// form, or at the latest when they save it; reading the profile never loads them (issue 30).
+const loadChecks = () => import('../lib/running-preferences-check');
+type Checks = Awaited<ReturnType<typeof loadChecks>>;
+type Errors = Partial<Record<RunningPreferenceField, string>>;
 
 /** An emptied text or an unchosen option clears the preference. */
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+const blankToNull = (value: FormDataEntryValue | null) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
+
+/** The fields as the runner left them: they are the browser's own controls until the form is saved. */
+function readForm(form: HTMLFormElement): Record<RunningPreferenceField, unknown> {
+  const data = new FormData(form);
+  return {
+    bio: blankToNull(data.get('bio')),
+    preferredPace: blankToNull(data.get('preferredPace')),
+    experienceLevel: blankToNull(data.get('experienceLevel')),
+    preferredTime: blankToNull(data.get('preferredTime')),
+    availabilityDays: data.getAll('availabilityDays'),
+  };
+}
 
 /**
- * Bio, pace, level, time of day and days, checked with the schema the server uses. Goals are the
- * runner's training goals, edited with the goal editor (profile set-up), not here.
+ * Bio, pace, level, time of day and days, checked with the schema the server uses when saved; after a
+ * save that found a problem, a changed field is checked again as it changes. Goals are the runner's
+ * training goals, edited with the goal editor (profile set-up), not here.
  */
 export function RunningPreferencesForm({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation(['social', 'messages']);
   const save = useUpdateProfile();
-  const form = useForm<RunningPreferences>({
-    resolver: zodResolver(runningPreferencesSchema) as never,
-    defaultValues: {
-      bio: profile.bio,
-      preferredPace: profile.preferredPace,
-      experienceLevel: profile.experienceLevel as RunningPreferences['experienceLevel'],
-      preferredTime: profile.preferredTime as RunningPreferences['preferredTime'],
-      availabilityDays: profile.availabilityDays as RunningPreferences['availabilityDays'],
-    },
-  });
-  const { errors } = form.formState;
-  const err = (name: keyof RunningPreferences) => translateMessage(t, errors[name]?.message);
+  // Set by the first save: the loaded checks and each field's message (a code, or the server's words).
+  const [checked, setChecked] = useState<{ checks: Checks; errors: Errors }>();
+  const err = (name: RunningPreferenceField) => {
+    const message = checked?.errors[name];
+    return message && checked.checks.translateMessage(t, message);
+  };
 
-  const submit = (e: React.FormEvent<HTMLFormElement>) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
     const element = e.currentTarget;
-    void form.handleSubmit(
-      (values) =>
-        save.mutateAsync(values).then(
-          () => toast({ title: t('social:profile.saved') }),
-          (error: unknown) => {
-            const fields = Object.entries(fieldMessages(t, error));
-            for (const [name, message] of fields)
-              form.setError(name as keyof RunningPreferences, { message });
-            if (fields.length) return focusFirstInvalid(element);
-            toast({
-              title: t('social:settings.saveFailed'),
-              description: translateMessage(t, error),
-              variant: 'destructive',
-            });
-          },
-        ),
-      () => focusFirstInvalid(element),
-    )(e);
+    const checks = await loadChecks();
+    const result = checks.checkRunningPreferences(readForm(element));
+    // The messages are on screen before focus looks for the first invalid field (this runs after an
+    // await, outside React's event handling).
+    flushSync(() => setChecked({ checks, errors: result.ok ? {} : result.errors }));
+    if (!result.ok) return focusFirstInvalid(element);
+    await save.mutateAsync(result.values).then(
+      () => toast({ title: t('social:profile.saved') }),
+      (error: unknown) => {
+        const fields: Errors = checks.fieldMessages(t, error);
+        if (Object.keys(fields).length) {
+          flushSync(() => setChecked({ checks, errors: fields }));
+          return focusFirstInvalid(element);
+        }
+        toast({
+          title: t('social:settings.saveFailed'),
+          description: checks.translateMessage(t, error),
+          variant: 'destructive',
+        });
+      },
+    );
+  };
+
+  const recheck = (e: FormEvent<HTMLFormElement>) => {
+    if (!checked) return;
+    const name = (e.target as HTMLInputElement).name as RunningPreferenceField;
+    const result = checked.checks.checkRunningPreferences(readForm(e.currentTarget));
+    const message = result.ok ? undefined : result.errors[name];
+    if (message !== checked.errors[name])
+      setChecked({ ...checked, errors: { ...checked.errors, [name]: message } });
   };
 
   return (
-    <form className="space-y-4" noValidate onSubmit={submit}>
+    <form
+      className="space-y-4"
+      noValidate
+      onFocus={() => void loadChecks()}
+      onChange={recheck}
+      onSubmit={(e) => void submit(e)}
+    >
       <FormField id="profile-bio" label={t('social:profile.bio')} error={err('bio')}>
         <Textarea
           id="profile-bio"
+          name="bio"
           className="min-h-24"
+          defaultValue={profile.bio ?? ''}
           {...describedBy('profile-bio', err('bio'))}
-          {...form.register('bio', { setValueAs: blankToNull })}
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField id="profile-pace" label={t('social:profile.pace')} error={err('preferredPace')}>
           <Input
             id="profile-pace"
+            name="preferredPace"
             placeholder="5:30"
+            defaultValue={profile.preferredPace ?? ''}
             {...describedBy('profile-pace', err('preferredPace'))}
-            {...form.register('preferredPace', { setValueAs: blankToNull })}
           />
         </FormField>
         <FormField id="profile-level" label={t('social:profile.level')} error={err('experienceLevel')}>
           <select
             id="profile-level"
+            name="experienceLevel"
             className={controlClass}
-            {...form.register('experienceLevel', { setValueAs: blankToNull })}
+            defaultValue={profile.experienceLevel ?? ''}
           >
             <option value="">{t('social:profile.notSet')}</option>
             {EXPERIENCE_LEVELS.map((level) => (
@@ -112,8 +128,9 @@ export function RunningPreferencesForm({ profile }: { profile: OwnProfile }) {
         <FormField id="profile-time" label={t('social:profile.time')} error={err('preferredTime')}>
           <select
             id="profile-time"
+            name="preferredTime"
             className={controlClass}
-            {...form.register('preferredTime', { setValueAs: blankToNull })}
+            defaultValue={profile.preferredTime ?? ''}
           >
             <option value="">{t('social:profile.notSet')}</option>
             {PREFERRED_TIMES.map((time) => (
@@ -124,34 +141,23 @@ export function RunningPreferencesForm({ profile }: { profile: OwnProfile }) {
           </select>
         </FormField>
       </div>
-      <Controller
-        control={form.control}
-        name="availabilityDays"
-        render={({ field }) => (
-          <fieldset>
-            <legend className="font-medium">{t('social:profile.days')}</legend>
-            <div className="mt-1 flex flex-wrap gap-4">
-              {WEEKDAYS.map((day) => (
-                <label key={day} className="flex items-center gap-2">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-primary"
-                    checked={(field.value ?? []).includes(day)}
-                    onChange={(e) =>
-                      field.onChange(
-                        e.target.checked
-                          ? [...(field.value ?? []), day]
-                          : (field.value ?? []).filter((d) => d !== day),
-                      )
-                    }
-                  />
-                  {t(WEEKDAY_LABELS[day])}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        )}
-      />
+      <fieldset>
+        <legend className="font-medium">{t('social:profile.days')}</legend>
+        <div className="mt-1 flex flex-wrap gap-4">
+          {WEEKDAYS.map((day) => (
+            <label key={day} className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                name="availabilityDays"
+                value={day}
+                className="size-4 accent-primary"
+                defaultChecked={profile.availabilityDays.includes(day)}
+              />
+              {t(WEEKDAY_LABELS[day])}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <Button type="submit" disabled={save.isPending}>
         {t('social:profile.save')}
       </Button>

@@ -1,29 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { Later } from '@/components/later';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { YourDataSection } from '@/features/account';
 import { useAuth } from '@/features/auth';
 import { useFormat } from '@/hooks/use-format';
+import { useIdleTurns } from '@/hooks/use-idle-turns';
 import { usePageTitle } from '@/hooks/use-page-title';
-import {
-  GOAL_DISTANCE_LABELS,
-  optionLabel,
-  optionList,
-  PREFERRED_DISTANCE_LABELS,
-} from '@/lib/option-labels';
+import { optionList, PREFERRED_DISTANCE_LABELS } from '@/lib/option-labels';
 import { useProfile, useUpdateProfile } from '../api/profile';
+import { Fact, ProgressFacts } from '../components/profile-facts';
 import { RunningPreferencesForm } from '../components/running-preferences-form';
 
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="font-medium">{value}</dd>
-    </div>
-  );
-}
+/** The sections below a phone's first screen, in page order (Later, useIdleTurns). */
+const LATER = ['progress', 'privacy', 'your-data'] as const;
 
 /** /profile: personal info, running preferences (editable), progress, privacy and the runner's data. */
 export default function Profile() {
@@ -35,6 +27,9 @@ export default function Profile() {
   const { data: profile, isError } = useProfile();
   const update = useUpdateProfile();
   const none = t('social:profile.notSet');
+  const { hash } = useLocation();
+  const turns = useIdleTurns(LATER.length, hash !== '');
+  const ready = (id: (typeof LATER)[number]) => LATER.indexOf(id) < turns;
 
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-8">
@@ -85,47 +80,9 @@ export default function Profile() {
           <h2 id="progress-heading" className="text-xl font-semibold">
             {t('social:profile.progress')}
           </h2>
-          <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
-            <Fact label={t('social:profile.eventsJoined')} value={String(profile.progress.eventsJoined)} />
-            <Fact label={t('social:profile.runsCompleted')} value={String(profile.progress.runsCompleted)} />
-            <Fact
-              label={t('social:profile.totalKm')}
-              value={format.number(profile.progress.totalKm, {
-                minimumFractionDigits: 1,
-                maximumFractionDigits: 1,
-              })}
-            />
-          </dl>
-          <h3 className="mt-4 font-semibold">{t('social:profile.personalBests')}</h3>
-          {Object.keys(profile.progress.personalBests).length === 0 ? (
-            <p className="text-sm text-muted-foreground">{t('social:profile.noBests')}</p>
-          ) : (
-            <ul className="text-sm">
-              {Object.entries(profile.progress.personalBests).map(([distance, time]) => (
-                <li key={distance}>
-                  {distance}: {time}
-                </li>
-              ))}
-            </ul>
-          )}
-          <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
-            <h3 className="font-semibold">{t('social:profile.trainingGoals')}</h3>
-            <Link to="/profile-setup#goals" className="text-sm underline">
-              {t('social:profile.editGoals')}
-            </Link>
-          </div>
-          {user?.goals.length ? (
-            <ul className="text-sm">
-              {user.goals.map((g) => (
-                <li key={g.id}>
-                  {g.eventName} · {optionLabel(t, GOAL_DISTANCE_LABELS, g.distance)}
-                  {g.eventDate ? ` · ${format.date(g.eventDate)}` : ''}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-sm text-muted-foreground">{t('social:profile.noGoals')}</p>
-          )}
+          <Later ready={ready('progress')} reserve="min-h-56">
+            <ProgressFacts progress={profile.progress} goals={user?.goals ?? []} />
+          </Later>
         </section>
       )}
 
@@ -134,25 +91,27 @@ export default function Profile() {
           <h2 id="privacy-heading" className="text-xl font-semibold">
             {t('social:profile.privacy')}
           </h2>
-          <label className="mt-2 flex items-start gap-3">
-            <input
-              type="checkbox"
-              className="mt-1 size-4 accent-primary"
-              checked={profile.heatmapOptOut}
-              disabled={update.isPending}
-              onChange={(e) =>
-                update.mutate(
-                  { heatmapOptOut: e.target.checked },
-                  { onSuccess: () => toast({ title: t('social:profile.saved') }) },
-                )
-              }
-            />
-            <span>{t('social:profile.heatmapOptOut')}</span>
-          </label>
+          <Later ready={ready('privacy')} reserve="min-h-14">
+            <label className="mt-2 flex items-start gap-3">
+              <input
+                type="checkbox"
+                className="mt-1 size-4 accent-primary"
+                checked={profile.heatmapOptOut}
+                disabled={update.isPending}
+                onChange={(e) =>
+                  update.mutate(
+                    { heatmapOptOut: e.target.checked },
+                    { onSuccess: () => toast({ title: t('social:profile.saved') }) },
+                  )
+                }
+              />
+              <span>{t('social:profile.heatmapOptOut')}</span>
+            </label>
+          </Later>
         </section>
       )}
 
-      {user && <YourDataSection hasPassword={user.hasPassword} />}
+      {user && <YourDataSection hasPassword={user.hasPassword} ready={ready('your-data')} />}
     </div>
   );
 }
