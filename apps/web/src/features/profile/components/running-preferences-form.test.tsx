@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/i18n';
 import { jsonResponse, mockFetch, ownProfile, renderWithProviders } from '@/test/utils';
 import { RunningPreferencesForm } from './running-preferences-form';
 
@@ -16,6 +17,10 @@ const patchBodies = (fetch: ReturnType<typeof mockFetch>) =>
   fetch.mock.calls
     .filter(([, init]) => init?.method === 'PATCH')
     .map(([, init]) => JSON.parse(String(init!.body)));
+
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('en'));
+});
 
 describe('RunningPreferencesForm', () => {
   it('shows the saved preferences, loads its checks only once the runner edits, and saves what they chose', async () => {
@@ -89,5 +94,16 @@ describe('RunningPreferencesForm', () => {
       jsonResponse({ error: 'internal_error', message: 'Something went wrong' }, { status: 500 });
     fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
     expect(await screen.findByText("Couldn't save")).toBeInTheDocument();
+  });
+
+  it("names the problem in the runner's language: the messages' translations load with the checks", async () => {
+    mockFetch({});
+    await act(() => i18n.changeLanguage('de'));
+    renderWithProviders(<RunningPreferencesForm profile={profile} />);
+    fireEvent.change(await screen.findByLabelText('Übliches Tempo (min/km)'), { target: { value: 'fast' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Vorlieben speichern' }));
+    expect(
+      await screen.findByText('Das Tempo sieht aus wie 5:30 (Minuten und Sekunden pro km)'),
+    ).toBeInTheDocument();
   });
 });

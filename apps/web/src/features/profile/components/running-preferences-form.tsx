@@ -1,4 +1,5 @@
 import { EXPERIENCE_LEVELS, PREFERRED_TIMES, WEEKDAYS, type OwnProfile } from '@stride/contracts';
+import type { i18n as I18n } from 'i18next';
 import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +12,14 @@ import { EXPERIENCE_LEVEL_LABELS, PREFERRED_TIME_LABELS, WEEKDAY_LABELS } from '
 import { useUpdateProfile } from '../api/profile';
 import type { RunningPreferenceField } from '../lib/running-preferences-check';
 
-// The checks (zod, the profile schema, the messages' registry) load when the runner first focuses the
-// form, or at the latest when they save it; reading the profile never loads them (issue 30).
-const loadChecks = () => import('../lib/running-preferences-check');
+// The checks (zod, the profile schema, the messages' registry and their translations) load when the
+// runner first focuses the form, or at the latest when they save it; reading the profile never loads
+// them, and its first render does not wait for the messages' translations (issue 30).
+const loadChecks = (i18n: I18n) =>
+  import('../lib/running-preferences-check').then(async (checks) => {
+    await i18n.loadNamespaces(checks.MESSAGES_NAMESPACE);
+    return checks;
+  });
 type Checks = Awaited<ReturnType<typeof loadChecks>>;
 type Errors = Partial<Record<RunningPreferenceField, string>>;
 
@@ -39,7 +45,7 @@ function readForm(form: HTMLFormElement): Record<RunningPreferenceField, unknown
  * training goals, edited with the goal editor (profile set-up), not here.
  */
 export function RunningPreferencesForm({ profile }: { profile: OwnProfile }) {
-  const { t } = useTranslation(['social', 'messages']);
+  const { t, i18n } = useTranslation('social');
   const save = useUpdateProfile();
   // Set by the first save: the loaded checks and each field's message (a code, or the server's words).
   const [checked, setChecked] = useState<{ checks: Checks; errors: Errors }>();
@@ -51,7 +57,7 @@ export function RunningPreferencesForm({ profile }: { profile: OwnProfile }) {
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const element = e.currentTarget;
-    const checks = await loadChecks();
+    const checks = await loadChecks(i18n);
     const result = checks.checkRunningPreferences(readForm(element));
     // The messages are on screen before focus looks for the first invalid field (this runs after an
     // await, outside React's event handling).
@@ -87,7 +93,7 @@ export function RunningPreferencesForm({ profile }: { profile: OwnProfile }) {
     <form
       className="space-y-4"
       noValidate
-      onFocus={() => void loadChecks()}
+      onFocus={() => void loadChecks(i18n)}
       onChange={recheck}
       onSubmit={(e) => void submit(e)}
     >

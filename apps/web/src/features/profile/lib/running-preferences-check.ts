@@ -3,7 +3,8 @@ import { profileUpdateSchema, type ProfileUpdateInput } from '@stride/contracts'
 // The running preferences' checks, loaded when the runner first focuses the form or saves it, not with
 // the page (issue 30): zod, the profile schema and the messages' English registry were a third of the
 // profile page's JavaScript, and most visits read the page without editing it.
-export { fieldMessages, translateMessage } from '@/lib/messages';
+// The form loads the messages' namespace with this module (MESSAGES_NAMESPACE), before it translates.
+export { fieldMessages, MESSAGES_NAMESPACE, translateMessage } from '@/lib/messages';
 
 /** The running preferences: the profile update's own rules for these fields, nothing else. */
 const runningPreferencesSchema = profileUpdateSchema.pick({

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { currentUser, jsonResponse, mockFetch, notFound, ownProfile, renderApp } from '@/test/utils';
 
 const profile = ownProfile({ heatmapOptOut: true });
@@ -35,8 +35,6 @@ class FarAway {
   disconnect() {}
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('/profile', () => {
   it('shows personal info and the running preferences at once, and the sections below them soon after', async () => {
     vi.stubGlobal('IntersectionObserver', FarAway);
@@ -58,7 +56,8 @@ describe('/profile', () => {
     ).toBeChecked();
     expect(await screen.findByRole('button', { name: 'Delete my account' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download my data' })).toBeInTheDocument();
-  });
+    // The whole app's first render, then three idle turns: longer than 5 s on a busy machine.
+  }, 15_000);
 
   it('renders every section at once when the address points into the page', async () => {
     vi.stubGlobal('IntersectionObserver', FarAway);
