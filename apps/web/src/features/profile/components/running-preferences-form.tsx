@@ -40,8 +40,8 @@ function readForm(form: HTMLFormElement): Record<RunningPreferenceField, unknown
 }
 
 /**
- * Bio, pace, level, time of day and days, checked with the schema the server uses when saved; after a
- * save that found a problem, a changed field is checked again as it changes. Goals are the runner's
+ * Bio, pace, level, time of day and days, checked with the schema the server uses when saved; from the
+ * first save on, a field is checked again as it changes (react-hook-form's way). Goals are the runner's
  * training goals, edited with the goal editor (profile set-up), not here.
  */
 export function RunningPreferencesForm({ profile }: { profile: OwnProfile }) {
