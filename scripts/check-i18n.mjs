@@ -541,6 +541,17 @@ async function main() {
     registry !== undefined,
   );
 
+  // The contracts word a few texts both the web and the server paint (notice-words.ts): their key
+  // literals count as uses too.
+  const shared = await scanSources(
+    path.join(repoRoot, 'packages/contracts/src'),
+    localesDir,
+    new Set(refNamespaces.keys()),
+    problems,
+    false,
+  );
+  for (const [key, where] of shared.used) if (!used.has(key)) used.set(key, where);
+
   for (const [key, where] of used) {
     const [, ns, base] = QUALIFIED_KEY.exec(key);
     if (!refNamespaces.get(ns)?.has(base))

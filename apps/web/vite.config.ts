@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { LucideIcon } from 'lucide-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import {
@@ -150,8 +151,27 @@ function translation(language: string, key: string): string {
   return value;
 }
 
-/** The text of `namespace:dotted.key`, or with `.*` every text under it, by full key. */
+/**
+ * The text of `namespace:dotted.key`, or with `.*` every text under it, or with `_*` every form of a
+ * plural (`count_one`, `count_other`…; the forms differ by language), by full key.
+ */
 function translations(language: string, wanted: string): Record<string, string> {
+  if (wanted.endsWith('_*')) {
+    const [namespace, dotted = ''] = wanted.slice(0, -2).split(':');
+    const parents = dotted.split('.');
+    const base = parents.pop();
+    const parent = parents.reduce<unknown>(
+      (at, part) => (at as Record<string, unknown> | undefined)?.[part],
+      readJson(path.join(root, 'src/locales', language, `${namespace}.json`)),
+    );
+    const forms = Object.entries(parent ?? {}).filter(
+      ([part, value]) => part.startsWith(`${base}_`) && typeof value === 'string',
+    );
+    if (forms.length === 0) throw new Error(`route-preloads: no ${language} text for ${wanted}`);
+    return Object.fromEntries(
+      forms.map(([part, value]) => [`${namespace}:${[...parents, part].join('.')}`, value]),
+    );
+  }
   const group = wanted.endsWith('.*');
   const key = group ? wanted.slice(0, -2) : wanted;
   const [namespace, dotted = ''] = key.split(':');
@@ -182,6 +202,25 @@ function textsByLanguage(keys: readonly string[]) {
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 
+/**
+ * Lucide icons (RoutePreload.icons) as React renders them, by name, for a server-painted top; the
+ * server adds each use's classes. Loaded only for the build.
+ */
+async function iconMarkup(names: readonly string[]): Promise<Record<string, string>> {
+  const [{ createElement }, { renderToStaticMarkup }, lucide] = await Promise.all([
+    import('react'),
+    import('react-dom/server'),
+    import('lucide-react'),
+  ]);
+  return Object.fromEntries(
+    names.map((name) => {
+      const icon = (lucide as unknown as Record<string, LucideIcon | undefined>)[name];
+      if (!icon) throw new Error(`route-preloads: no lucide icon ${name}`);
+      return [name, renderToStaticMarkup(createElement(icon))];
+    }),
+  );
+}
+
 /** A page preview with each line's text in every language, for the server to paint (PageHtml). */
 function previewTexts(preview: PagePreview) {
   return {
@@ -206,7 +245,7 @@ function routePreloads(): Plugin {
   return {
     name: 'stride-route-preloads',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       const bySource = new Map<string, Rollup.OutputChunk>();
@@ -243,17 +282,20 @@ function routePreloads(): Plugin {
       const signedInShell = [...new Set(SIGNED_IN_SHELL_MODULES.flatMap(files))].filter(
         (f) => !shell.includes(f),
       );
-      const routes = ROUTE_PRELOADS.map((route) => ({
-        path: route.path,
-        // A light page (signed out) loads without the shell, so it keeps the chunks it shares with it.
-        files: files(route.page).filter((f) => route.light || !shell.includes(f)),
-        namespaces: route.namespaces,
-        ...(route.data ? { data: route.data } : {}),
-        ...(route.signedIn ? { signedIn: true } : {}),
-        ...(route.light ? { light: true } : {}),
-        ...(route.preview ? { preview: previewTexts(route.preview) } : {}),
-        ...(route.texts ? { texts: textsByLanguage(route.texts) } : {}),
-      }));
+      const routes = await Promise.all(
+        ROUTE_PRELOADS.map(async (route) => ({
+          path: route.path,
+          // A light page (signed out) loads without the shell, so it keeps the chunks it shares with it.
+          files: files(route.page).filter((f) => route.light || !shell.includes(f)),
+          namespaces: route.namespaces,
+          ...(route.data ? { data: route.data } : {}),
+          ...(route.signedIn ? { signedIn: true } : {}),
+          ...(route.light ? { light: true } : {}),
+          ...(route.preview ? { preview: previewTexts(route.preview) } : {}),
+          ...(route.texts ? { texts: textsByLanguage(route.texts) } : {}),
+          ...(route.icons ? { icons: await iconMarkup(route.icons) } : {}),
+        })),
+      );
       this.emitFile({
         type: 'asset',
         fileName: '.vite/route-preloads.json',

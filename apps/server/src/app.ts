@@ -28,6 +28,7 @@ import { createServices, type Services } from './services.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { notificationsPageRoutes } from './modules/notifications/notifications-page.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { ogImageRoutes } from './modules/seo/og-image.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -231,6 +232,7 @@ async function registerWebApp(app: FastifyInstance, distDir: string): Promise<vo
     await app.register(newsPageRoutes, { pages });
     await app.register(clubOgRoutes, { pages });
     await app.register(dashboardPageRoutes, { pages });
+    await app.register(notificationsPageRoutes, { pages });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';

@@ -10,6 +10,8 @@ export * from './auth.ts';
 export * from './account.ts';
 export * from './password-strength.ts';
 export * from './community.ts';
+export * from './relative-time.ts';
+export * from './notice-words.ts';
 export * from './newsletter.ts';
 export * from './training-texts.ts';
 export * from './plan-choice.ts';

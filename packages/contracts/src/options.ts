@@ -29,6 +29,9 @@ export const LONG_DATE_FORMAT: Intl.DateTimeFormatOptions = {
   year: 'numeric',
 };
 
+/** A clock time ('6:30 am' in English): the web's formatTime, and the server's where it paints one. */
+export const CLOCK_FORMAT: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+
 export const EVENT_DISTANCE_OPTIONS = [
   '1mi',
   '5k',

@@ -38,6 +38,8 @@ export interface RoutePreloadManifest {
     preview?: PagePreview;
     /** Translations a data-driven preview needs, by language and full `namespace:key` (PageOptions.paint). */
     texts?: Record<string, Record<string, string>>;
+    /** Lucide icons a data-driven preview draws, by name, as React renders them (PageOptions.paint). */
+    icons?: Record<string, string>;
   }[];
 }
 
@@ -57,6 +59,7 @@ interface CompiledRoute {
   light?: boolean;
   preview?: PagePreview;
   texts?: Record<string, Record<string, string>>;
+  icons?: Record<string, string>;
 }
 
 /**
@@ -65,6 +68,9 @@ interface CompiledRoute {
  * texts have no such key in that language.
  */
 export type PreviewText = (key: string, values?: Record<string, string | number>) => string | undefined;
+
+/** A lucide icon by name as React renders it, with `className` added to its classes; undefined if unknown. */
+export type PreviewIcon = (name: string, className?: string) => string | undefined;
 
 export interface PageOptions {
   /** The route's data is known to exist (e.g. the event was found), so its API GET is preloaded too. */
@@ -83,9 +89,10 @@ export interface PageOptions {
   alsoPreload?: readonly string[];
   /**
    * Paints a signed-in runner's page top from its data (the page's container and its first lines, as
-   * the page renders them), with the route's texts in the account's language; undefined paints nothing.
+   * the page renders them), with the route's texts in the account's language and its icons; undefined
+   * paints nothing.
    */
-  paint?: ((text: PreviewText, language: string) => string | undefined) | undefined;
+  paint?: ((text: PreviewText, language: string, icon: PreviewIcon) => string | undefined) | undefined;
 }
 
 /** Who is asking, as PageOptions: a session, and the account's language that comes with it. */
@@ -113,6 +120,14 @@ export function textsIn(texts: CompiledRoute['texts'], language: string): Previe
   return (key, values = {}) =>
     own[key]?.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
       name in values ? String(values[name]) : placeholder,
+    );
+}
+
+/** A route's icons (RoutePreloadManifest) as a PreviewIcon. */
+export function iconsIn(icons: CompiledRoute['icons']): PreviewIcon {
+  return (name, className) =>
+    icons?.[name]?.replace(/ class="([^"]*)"/, (_, classes: string) =>
+      className ? ` class="${classes} ${escapeAttr(className)}"` : ` class="${classes}"`,
     );
 }
 
@@ -250,7 +265,11 @@ export class PageHtml {
         files.push(...route.files, ...route.namespaces.flatMap(locale));
         if (route.preview && accountLanguage) preview = previewHtml(route.preview, accountLanguage);
         if (options.paint && accountLanguage) {
-          const top = options.paint(textsIn(route.texts, accountLanguage), accountLanguage);
+          const top = options.paint(
+            textsIn(route.texts, accountLanguage),
+            accountLanguage,
+            iconsIn(route.icons),
+          );
           if (top !== undefined) preview = framed(top);
         }
         if (route.data && (route.params.length === 0 || options.dataExists)) {
@@ -311,7 +330,9 @@ function compress(html: string, encoding: 'br' | 'gzip'): Buffer {
 export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   reply
-    .header('cache-control', 'no-cache')
+    // A signed-in runner's page holds their own data (their language, a painted list or plan): never for a
+    // shared cache, whatever it makes of Vary.
+    .header('cache-control', request.user ? 'private, no-cache' : 'no-cache')
     // The page announces a signed-in runner's preloads only with a session (PageOptions.signedIn).
     .header('vary', 'accept-encoding, cookie')
     .type('text/html; charset=utf-8');

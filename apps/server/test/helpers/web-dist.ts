@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { RoutePreloadManifest } from '../../src/lib/page-html.ts';
 
-/** The preload list a web build writes, for two public routes and three signed-in ones, in English and French. */
+/** The preload list a web build writes, for two public routes and four signed-in ones, in English and French. */
 export const WEB_PRELOADS: RoutePreloadManifest = {
   shell: ['assets/main-app.js', 'assets/router.js'],
   signedInShell: ['assets/bottom-tab-bar.js'],
@@ -60,6 +60,54 @@ export const WEB_PRELOADS: RoutePreloadManifest = {
           'training:dashboard.summary':
             'Semaine {{week}} sur {{weeks}} · course le {{race}} · arrivée {{predicted}}',
         },
+      },
+    },
+    {
+      path: '/notifications',
+      files: ['assets/Notifications.js'],
+      namespaces: [],
+      data: '/api/notifications',
+      signedIn: true,
+      texts: {
+        en: {
+          'common:pageTitles.notifications': 'Notifications',
+          'notifications:unreadCount_one': '{{count}} unread',
+          'notifications:unreadCount_other': '{{count}} unread',
+          'notifications:allRead': "You're all caught up",
+          'notifications:markAllRead': 'Mark all as read',
+          'notifications:listLabel': 'Your notifications',
+          'notifications:someone': 'A runner',
+          'notifications:item.unread': 'Unread:',
+          'notifications:item.new': 'New',
+          'notifications:item.markRead': 'Mark as read',
+          'notifications:item.markReadLabel': 'Mark as read: {{title}}',
+          'notifications:types.eventUpdated': 'Event updated',
+          'notifications:messages.eventUpdated': '{{title}} on {{date}} has changed. Check the new details.',
+          'notifications:empty.title': "You're all caught up",
+          'notifications:empty.description': 'Nothing new for now.',
+          'notifications:empty.findEvents': 'Find a run',
+        },
+        fr: {
+          'common:pageTitles.notifications': 'Notifications',
+          'notifications:unreadCount_one': '{{count}} non lue',
+          'notifications:unreadCount_many': '{{count}} non lues',
+          'notifications:unreadCount_other': '{{count}} non lues',
+          'notifications:markAllRead': 'Tout marquer comme lu',
+          'notifications:listLabel': 'Vos notifications',
+          'notifications:someone': 'Un coureur',
+          'notifications:item.unread': 'Non lue :',
+          'notifications:item.new': 'Nouveau',
+          'notifications:item.markRead': 'Marquer comme lue',
+          'notifications:item.markReadLabel': 'Marquer comme lue : {{title}}',
+          'notifications:types.eventUpdated': 'Événement modifié',
+          'notifications:messages.eventUpdated': '{{title}} du {{date}} a changé.',
+        },
+      },
+      icons: {
+        BellRing: '<svg class="lucide lucide-bell-ring"><path d="M1"></path></svg>',
+        CalendarClock: '<svg class="lucide lucide-calendar-clock"><path d="M2"></path></svg>',
+        CheckCheck: '<svg class="lucide lucide-check-check"><path d="M3"></path></svg>',
+        MailOpen: '<svg class="lucide lucide-mail-open"><path d="M4"></path></svg>',
       },
     },
   ],

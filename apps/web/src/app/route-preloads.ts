@@ -58,6 +58,8 @@ export interface RoutePreload {
    * plan: apps/server/src/modules/training-plans/dashboard-page.ts).
    */
   texts?: readonly string[];
+  /** Lucide icons (by component name) such a painter draws: the build writes them as React renders them. */
+  icons?: readonly string[];
 }
 
 export const ROUTE_PRELOADS: readonly RoutePreload[] = [
@@ -177,6 +179,8 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
       lines: [{ tag: 'h1', className: H1, key: 'events:myEvents.title' }],
     },
   },
+  // The server paints the heading and, from the list, the first notifications or the empty state
+  // (apps/server/src/modules/notifications/notifications-page.ts); the preview is for when it cannot.
   {
     path: '/notifications',
     page: 'src/features/notifications/pages/Notifications.tsx',
@@ -187,6 +191,23 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
       container: 'mx-auto max-w-3xl space-y-6 px-4 py-8',
       lines: [{ tag: 'h1', className: H1, key: 'common:pageTitles.notifications' }],
     },
+    texts: [
+      'common:pageTitles.notifications',
+      'notifications:unreadCount_*',
+      'notifications:allRead',
+      'notifications:markAllRead',
+      'notifications:listLabel',
+      'notifications:someone',
+      'notifications:item.*',
+      'notifications:types.*',
+      'notifications:messages.*',
+      'notifications:details.*',
+      'notifications:empty.*',
+    ],
+    icons: [
+      ...['AlarmClock', 'Bell', 'BellRing', 'CalendarClock', 'CalendarPlus', 'CalendarX', 'Handshake'],
+      ...['PartyPopper', 'ShieldAlert', 'Trophy', 'UserPlus', 'Users', 'Mail', 'MailOpen', 'CheckCheck'],
+    ],
   },
   {
     path: '/buddy-matching',

@@ -1,4 +1,4 @@
-import { INTL_LOCALES, LONG_DATE_FORMAT } from '@stride/contracts';
+import { CLOCK_FORMAT, INTL_LOCALES, LONG_DATE_FORMAT } from '@stride/contracts';
 import type { Language } from '@/i18n/languages';
 
 export function intlLocale(language: Language): string {
@@ -81,7 +81,7 @@ export function formatTime(value: Date | string, language: Language): string {
     date = toDate(value);
   }
   if (!date) return '';
-  return dateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(date);
+  return dateTimeFormat(language, CLOCK_FORMAT).format(date);
 }
 
 /** An event's day and optional start time together; en: "05/03/2025, 6:30 am". */

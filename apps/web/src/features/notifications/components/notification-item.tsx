@@ -1,4 +1,4 @@
-import type { Notification } from '@stride/contracts';
+import { noticeWhen, noticeWords, type NoticeIcon, type Notification } from '@stride/contracts';
 import {
   AlarmClock,
   Bell,
@@ -16,97 +16,27 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useFormat } from '@/hooks/use-format';
 import type { TranslationKey } from '@/i18n/keys';
 import { cn } from '@/lib/utils';
-import { formatRelativeTime } from '../lib/relative-time';
-import { noticeDetailLines } from '../lib/notice-details';
 
-/*
- * The server stores its texts in English; the kinds it knows are worded in the runner's language from
- * the event's title and date. Unknown kinds (or a notification whose event is gone) show the stored text.
- */
-const KINDS: Record<
-  string,
-  { titleKey: TranslationKey; messageKey: TranslationKey; genericKey?: TranslationKey; icon: LucideIcon }
-> = {
-  event_updated: {
-    titleKey: 'notifications:types.eventUpdated',
-    messageKey: 'notifications:messages.eventUpdated',
-    icon: CalendarClock,
-  },
-  event_cancelled: {
-    titleKey: 'notifications:types.eventCancelled',
-    messageKey: 'notifications:messages.eventCancelled',
-    icon: CalendarX,
-  },
-  waitlist_promoted: {
-    titleKey: 'notifications:types.waitlistPromoted',
-    messageKey: 'notifications:messages.waitlistPromoted',
-    icon: PartyPopper,
-  },
-  event_removed: {
-    titleKey: 'notifications:types.eventRemoved',
-    messageKey: 'notifications:messages.eventRemoved',
-    icon: CalendarX,
-  },
-  event_reminder: {
-    titleKey: 'notifications:types.eventReminder',
-    messageKey: 'notifications:messages.eventReminder',
-    icon: AlarmClock,
-  },
-  run_invite: {
-    titleKey: 'notifications:types.runInvite',
-    messageKey: 'notifications:messages.runInvite',
-    icon: CalendarPlus,
-  },
-  club_event_created: {
-    titleKey: 'notifications:types.clubEventCreated',
-    messageKey: 'notifications:messages.clubEventCreated',
-    icon: Users,
-  },
-  // A moderator acted on something the runner posted (issue 12); not always about an event.
-  content_hidden: {
-    titleKey: 'notifications:types.contentHidden',
-    messageKey: 'notifications:messages.contentHidden',
-    genericKey: 'notifications:messages.contentHiddenGeneric',
-    icon: ShieldAlert,
-  },
-  content_removed: {
-    titleKey: 'notifications:types.contentRemoved',
-    messageKey: 'notifications:messages.contentRemoved',
-    genericKey: 'notifications:messages.contentRemovedGeneric',
-    icon: ShieldAlert,
-  },
-};
-
-/** Social notices are about a runner rather than an event: worded with their first name. */
-const SOCIAL_KINDS: Record<
-  string,
-  { titleKey: TranslationKey; messageKey: TranslationKey; icon: LucideIcon; to: string }
-> = {
-  buddy_request: {
-    titleKey: 'notifications:types.buddyRequest',
-    messageKey: 'notifications:messages.buddyRequest',
-    icon: UserPlus,
-    to: '/buddy-matching',
-  },
-  buddy_accepted: {
-    titleKey: 'notifications:types.buddyAccepted',
-    messageKey: 'notifications:messages.buddyAccepted',
-    icon: Handshake,
-    to: '/training-partners',
-  },
-  test_notification: {
-    titleKey: 'notifications:types.testNotification',
-    messageKey: 'notifications:messages.testNotification',
-    icon: BellRing,
-    to: '/notification-preferences',
-  },
+/** Each kind's icon (contracts' noticeWords names it). */
+const ICONS: Record<NoticeIcon, LucideIcon> = {
+  AlarmClock,
+  Bell,
+  BellRing,
+  CalendarClock,
+  CalendarPlus,
+  CalendarX,
+  Handshake,
+  PartyPopper,
+  ShieldAlert,
+  Trophy,
+  UserPlus,
+  Users,
 };
 
 // The title's link or button stretches over the whole card (::after), so a tap anywhere opens it; the
@@ -127,36 +57,19 @@ export interface NotificationItemProps {
 export function NotificationItem({ notification: n, now, onOpen, onToggleRead }: NotificationItemProps) {
   const { t } = useTranslation('notifications');
   const format = useFormat();
-  const messageId = useId();
-  const social = SOCIAL_KINDS[n.type];
-  const kind = KINDS[n.type] ?? social;
-  // A completed club challenge (issue 29) is about the challenge, named in its details.
-  const challenge = n.type === 'challenge_completed' ? n.details?.challenge : undefined;
-  const Icon = challenge ? Trophy : (kind?.icon ?? Bell);
-  const title = challenge ? t('notifications:types.challengeCompleted') : kind ? t(kind.titleKey) : n.title;
-  const name = n.actor?.firstName ?? t('notifications:someone');
-  const message = challenge
-    ? t('notifications:messages.challengeCompleted', {
-        title: challenge.title,
-        interpolation: { escapeValue: false },
-      })
-    : kind && (n.event || social)
-      ? t(kind.messageKey, {
-          title: n.event?.title ?? '',
-          date: n.event ? format.date(n.event.date) : '',
-          name,
-          interpolation: { escapeValue: false },
-        })
-      : kind && 'genericKey' in kind && kind.genericKey
-        ? t(kind.genericKey)
-        : n.message;
-  const details = noticeDetailLines(t, (d) => format.date(d), n.details);
-  const detailsId = `${messageId}-details`;
-  const to =
-    n.eventId != null ? `/events/${n.eventId}` : challenge ? `/runclubs/${challenge.clubId}` : social?.to;
+  const words = noticeWords(
+    n,
+    (key, values) => t(key as TranslationKey, { ...values, interpolation: { escapeValue: false } }),
+    (day) => format.date(day),
+  );
+  const { title, message, details, to } = words;
+  const Icon = ICONS[words.icon];
+  const when = noticeWhen(n.createdAt, format.language, now);
+  // Ids from the notice rather than useId: the server paints the same list (notifications-page.ts).
+  const messageId = `notice-${n.id}-message`;
+  const detailsId = `notice-${n.id}-details`;
   const describedBy = details.length ? `${messageId} ${detailsId}` : messageId;
   const unread = !n.isRead;
-  const createdAt = new Date(n.createdAt);
 
   const label = (
     <>
@@ -224,8 +137,8 @@ export function NotificationItem({ notification: n, now, onOpen, onToggleRead }:
               {t('notifications:item.new')}
             </span>
           )}
-          <time dateTime={n.createdAt} title={`${format.date(createdAt, 'long')}, ${format.time(createdAt)}`}>
-            {formatRelativeTime(createdAt, format.language, now)}
+          <time dateTime={n.createdAt} title={when.exact}>
+            {when.ago}
           </time>
         </p>
       </div>

@@ -1,5 +1,4 @@
-import type { Language } from '@/i18n/languages';
-import { intlLocale } from '@/lib/format';
+import { INTL_LOCALES, type Language } from './options.ts';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -26,7 +25,7 @@ function formatter(language: Language): Intl.RelativeTimeFormat {
   let rtf = formatters.get(language);
   if (!rtf) {
     // numeric 'auto' gives "yesterday" / "hier" / "昨天" rather than "1 day ago".
-    rtf = new Intl.RelativeTimeFormat(intlLocale(language), { numeric: 'auto' });
+    rtf = new Intl.RelativeTimeFormat(INTL_LOCALES[language], { numeric: 'auto' });
     formatters.set(language, rtf);
   }
   return rtf;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRelativeTime } from './relative-time';
+import { formatRelativeTime } from './relative-time.ts';
 
 const NOW = Date.parse('2026-03-05T09:00:00Z');
 const before = (seconds: number) => new Date(NOW - seconds * 1000);
