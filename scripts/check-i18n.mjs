@@ -4,7 +4,8 @@
  *
  *   node scripts/check-i18n.mjs [--src <dir>] [--locales <dir>] [--languages en,fr,...] [--messages <file>|none]
  *
- * Defaults: --src apps/web/src, --locales apps/web/src/locales, languages from LANGUAGES in
+ * Defaults: --src apps/web/src (with the key literals in packages/contracts/src, which words a few
+ * texts for the web and the server alike), --locales apps/web/src/locales, languages from LANGUAGES in
  * packages/contracts/src/options.ts, --messages packages/contracts/src/messages.ts (the message
  * registry: a module exporting MESSAGE_CODES and englishTemplate). Exits 1 and lists every problem when
  * the check fails.
@@ -542,15 +543,17 @@ async function main() {
   );
 
   // The contracts word a few texts both the web and the server paint (notice-words.ts): their key
-  // literals count as uses too.
-  const shared = await scanSources(
-    path.join(repoRoot, 'packages/contracts/src'),
-    localesDir,
-    new Set(refNamespaces.keys()),
-    problems,
-    false,
-  );
-  for (const [key, where] of shared.used) if (!used.has(key)) used.set(key, where);
+  // literals count as uses too (when checking the app itself, not a --src of one's own).
+  if (!args.src) {
+    const shared = await scanSources(
+      path.join(repoRoot, 'packages/contracts/src'),
+      localesDir,
+      new Set(refNamespaces.keys()),
+      problems,
+      false,
+    );
+    for (const [key, where] of shared.used) if (!used.has(key)) used.set(key, where);
+  }
 
   for (const [key, where] of used) {
     const [, ns, base] = QUALIFIED_KEY.exec(key);

@@ -287,6 +287,13 @@ function routePreloads(): Plugin {
           path: route.path,
           // A light page (signed out) loads without the shell, so it keeps the chunks it shares with it.
           files: files(route.page).filter((f) => route.light || !shell.includes(f)),
+          ...(route.forData
+            ? {
+                dataFiles: [...new Set(route.forData.flatMap(files))].filter(
+                  (f) => !shell.includes(f) && !files(route.page).includes(f),
+                ),
+              }
+            : {}),
           namespaces: route.namespaces,
           ...(route.data ? { data: route.data } : {}),
           ...(route.signedIn ? { signedIn: true } : {}),

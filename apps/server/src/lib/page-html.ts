@@ -40,6 +40,8 @@ export interface RoutePreloadManifest {
     texts?: Record<string, Record<string, string>>;
     /** Lucide icons a data-driven preview draws, by name, as React renders them (PageOptions.paint). */
     icons?: Record<string, string>;
+    /** Chunks the page needs only when its first data has something to show (PageOptions.dataFiles). */
+    dataFiles?: string[];
   }[];
 }
 
@@ -60,6 +62,7 @@ interface CompiledRoute {
   preview?: PagePreview;
   texts?: Record<string, Record<string, string>>;
   icons?: Record<string, string>;
+  dataFiles?: string[];
 }
 
 /**
@@ -85,6 +88,8 @@ export interface PageOptions {
    * (the visitor's language is only known once a script runs, so signed out there is no preview).
    */
   language?: string | undefined;
+  /** The page's data has something to show: preload the chunks the page renders it with (dataFiles). */
+  dataFiles?: boolean;
   /** Further API GETs this page starts with, known from its data (e.g. the plan it will show). */
   alsoPreload?: readonly string[];
   /**
@@ -263,6 +268,7 @@ export class PageHtml {
         const match = route.pattern.exec(pathname);
         if (!match) continue;
         files.push(...route.files, ...route.namespaces.flatMap(locale));
+        if (options.dataFiles) files.push(...(route.dataFiles ?? []));
         if (route.preview && accountLanguage) preview = previewHtml(route.preview, accountLanguage);
         if (options.paint && accountLanguage) {
           const top = options.paint(

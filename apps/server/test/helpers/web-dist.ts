@@ -65,6 +65,7 @@ export const WEB_PRELOADS: RoutePreloadManifest = {
     {
       path: '/notifications',
       files: ['assets/Notifications.js'],
+      dataFiles: ['assets/notification-item.js'],
       namespaces: [],
       data: '/api/notifications',
       signedIn: true,

@@ -60,6 +60,11 @@ export interface RoutePreload {
   texts?: readonly string[];
   /** Lucide icons (by component name) such a painter draws: the build writes them as React renders them. */
   icons?: readonly string[];
+  /**
+   * Modules the page loads only when its first data has something to show (the notifications' items):
+   * the server preloads them where it sees such data (PageOptions.dataFiles).
+   */
+  forData?: readonly string[];
 }
 
 export const ROUTE_PRELOADS: readonly RoutePreload[] = [
@@ -204,6 +209,7 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
       'notifications:details.*',
       'notifications:empty.*',
     ],
+    forData: ['src/features/notifications/components/notification-item.tsx'],
     icons: [
       ...['AlarmClock', 'Bell', 'BellRing', 'CalendarClock', 'CalendarPlus', 'CalendarX', 'Handshake'],
       ...['PartyPopper', 'ShieldAlert', 'Trophy', 'UserPlus', 'Users', 'Mail', 'MailOpen', 'CheckCheck'],

@@ -17,7 +17,7 @@ import { i18n } from '@/i18n';
 import { suggestionsQueryOptions } from '@/features/buddies';
 import { runclubQueryOptions } from '@/features/clubs';
 import { eventQueryOptions, userEventsQueryOptions } from '@/features/events';
-import { notificationsQueryOptions } from '@/features/notifications';
+import { loadNoticeItems, notificationsQueryOptions } from '@/features/notifications';
 import { profileQueryOptions } from '@/features/profile';
 import { ensureShownPlan } from '@/features/training';
 import { HomeOrLanding } from './home-or-landing';
@@ -132,7 +132,13 @@ const recordId = (params: Params) => (/^\d+$/.test(params.id ?? '') ? Number(par
 const FIRST_DATA: Record<string, FirstData> = {
   profile: { signedIn: true, load: (client) => client.ensureQueryData(profileQueryOptions) },
   'my-events': { signedIn: true, load: (client) => client.ensureQueryData(userEventsQueryOptions) },
-  notifications: { signedIn: true, load: (client) => client.ensureQueryData(notificationsQueryOptions) },
+  notifications: {
+    signedIn: true,
+    // An empty list needs no items' code (features/notifications/lib/notice-items.ts).
+    load: async (client) => {
+      if ((await client.ensureQueryData(notificationsQueryOptions)).length > 0) await loadNoticeItems();
+    },
+  },
   'buddy-matching': { signedIn: true, load: (client) => client.ensureQueryData(suggestionsQueryOptions) },
   'training-plan-dashboard': {
     signedIn: true,

@@ -7,6 +7,7 @@ const web = useWebApp();
 const db = () => web.ctx.database.db;
 
 const PRELOAD = '<link rel="preload" href="/api/notifications" as="fetch" crossorigin="use-credentials">';
+const ITEMS = '<link rel="modulepreload" href="/assets/notification-item.js" fetchpriority="low">';
 const status = (html: string) => /<p role="status"[^>]*>(.*?)<\/p>/.exec(html)?.[1];
 const message = (html: string) => /<p id="notice-\d+-message"[^>]*>(.*?)<\/p>/.exec(html)?.[1];
 
@@ -39,6 +40,7 @@ describe('GET /notifications', () => {
     expect(page.body).toContain(`href="/events/${notice.eventId}" data-discover="true">`);
     expect(page.body).toContain('<svg class="lucide lucide-calendar-clock size-5">');
     expect(page.body).toContain(PRELOAD);
+    expect(page.body).toContain(ITEMS);
     // The runner's own list: never kept by a shared cache.
     expect(page.headers['cache-control']).toBe('private, no-cache');
     expect(page.headers.vary).toContain('cookie');
@@ -56,6 +58,8 @@ describe('GET /notifications', () => {
     expect(page.body).toContain('<p class="mt-2 max-w-md text-muted-foreground">Nothing new for now.</p>');
     expect(page.body).toContain('<svg class="lucide lucide-bell-ring size-7">');
     expect(page.body).toContain('href="/" data-discover="true">Find a run</a>');
+    // Nothing to list: the items' code is not needed.
+    expect(page.body).not.toContain(ITEMS);
   });
 
   it('paints nothing signed out, or when a text is missing in the language', async () => {

@@ -196,6 +196,8 @@ export const notificationsPageRoutes: FastifyPluginAsync<{ pages: PageHtml }> = 
     const now = Date.now();
     const html = pages.render('/notifications', request.headers['accept-language'], {
       ...viewerOf(request),
+      // The app renders a list with its items' chunk, loaded only when there is a list.
+      dataFiles: list !== undefined && list.length > 0,
       paint: list && ((text, language, icon) => noticesTopHtml(list, text, icon, language as Language, now)),
     });
     if (html === undefined) throw notFound('errors.fileNotFound');

@@ -1,6 +1,6 @@
 import type { Notification } from '@stride/contracts';
 import { BellRing, CheckCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListEmpty, ListError, ListLoading } from '@/components/list-states';
@@ -13,7 +13,10 @@ import {
   useMarkNotificationRead,
   useNotifications,
 } from '../api/get-notifications';
-import { NotificationItem } from '../components/notification-item';
+import { loadedNoticeItems, loadNoticeItems } from '../lib/notice-items';
+
+/** The items' code while it is still on its way (the first load has it already: lib/notice-items.ts). */
+const LazyNotificationItem = lazy(async () => ({ default: (await loadNoticeItems()).NotificationItem }));
 
 /** "5 minutes ago" should not stay "now" while the page is open: re-render the times every minute. */
 function useNow(intervalMs = 60_000): number {
@@ -33,6 +36,7 @@ export default function Notifications() {
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   const now = useNow();
+  const NotificationItem = loadedNoticeItems()?.NotificationItem ?? LazyNotificationItem;
 
   const list = query.data ?? [];
   const unread = list.filter((n) => !n.isRead).length;
@@ -93,11 +97,13 @@ export default function Notifications() {
           }
         />
       ) : (
-        <ul aria-label={t('notifications:listLabel')} className="space-y-3">
-          {list.map((n) => (
-            <NotificationItem key={n.id} notification={n} now={now} onOpen={open} onToggleRead={toggle} />
-          ))}
-        </ul>
+        <Suspense fallback={<ListLoading label={t('notifications:loading')} />}>
+          <ul aria-label={t('notifications:listLabel')} className="space-y-3">
+            {list.map((n) => (
+              <NotificationItem key={n.id} notification={n} now={now} onOpen={open} onToggleRead={toggle} />
+            ))}
+          </ul>
+        </Suspense>
       )}
     </div>
   );

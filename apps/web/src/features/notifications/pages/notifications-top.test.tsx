@@ -25,6 +25,7 @@ import { i18n } from '@/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { renderWithProviders } from '@/test/utils';
 import { notificationsQueryOptions } from '../api/get-notifications';
+import { loadNoticeItems } from '../lib/notice-items';
 import goldenFile from './notifications-top.golden.json';
 import Notifications from './Notifications';
 
@@ -86,6 +87,8 @@ describe('Notifications page top', () => {
   it.each(golden.cases)('renders what the server paints: $name', async ({ list, html }) => {
     await i18n.changeLanguage(golden.language);
     await i18n.loadNamespaces('notifications');
+    // As on the app's first load: the first-data loader has the items' code in before the first render.
+    await loadNoticeItems();
     const client = createQueryClient();
     client.setQueryData(notificationsQueryOptions.queryKey, list);
     const { container } = renderWithProviders(
