@@ -36,7 +36,9 @@ export default function Notifications() {
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   const now = useNow();
-  const NotificationItem = loadedNoticeItems()?.NotificationItem ?? LazyNotificationItem;
+  // Chosen once: switching from the lazy one to the loaded one later would remount the items (and lose
+  // the focus of a toggle just pressed).
+  const [NotificationItem] = useState(() => loadedNoticeItems()?.NotificationItem ?? LazyNotificationItem);
 
   const list = query.data ?? [];
   const unread = list.filter((n) => !n.isRead).length;
