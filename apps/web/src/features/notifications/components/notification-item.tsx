@@ -23,8 +23,8 @@ import { useFormat } from '@/hooks/use-format';
 import type { TranslationKey } from '@/i18n/keys';
 import { cn } from '@/lib/utils';
 
-/** Each kind's icon (contracts' noticeWords names it). */
-const ICONS: Record<NoticeIcon, LucideIcon> = {
+/** Each kind's icon (contracts' noticeWords names it; the server paints the same, by name). */
+export const NOTICE_ICONS: Record<NoticeIcon, LucideIcon> = {
   AlarmClock,
   Bell,
   BellRing,
@@ -63,7 +63,7 @@ export function NotificationItem({ notification: n, now, onOpen, onToggleRead }:
     (day) => format.date(day),
   );
   const { title, message, details, to } = words;
-  const Icon = ICONS[words.icon];
+  const Icon = NOTICE_ICONS[words.icon];
   const when = noticeWhen(n.createdAt, format.language, now);
   // Ids from the notice rather than useId: the server paints the same list (notifications-page.ts).
   const messageId = `notice-${n.id}-message`;

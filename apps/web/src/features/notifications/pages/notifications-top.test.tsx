@@ -1,22 +1,5 @@
 import type { Notification } from '@stride/contracts';
-import {
-  AlarmClock,
-  Bell,
-  BellRing,
-  CalendarClock,
-  CalendarPlus,
-  CalendarX,
-  CheckCheck,
-  Handshake,
-  Mail,
-  MailOpen,
-  PartyPopper,
-  ShieldAlert,
-  Trophy,
-  UserPlus,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import { BellRing, CheckCheck, Mail, MailOpen, type LucideIcon } from 'lucide-react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
@@ -25,6 +8,7 @@ import { i18n } from '@/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { renderWithProviders } from '@/test/utils';
 import { notificationsQueryOptions } from '../api/get-notifications';
+import { NOTICE_ICONS } from '../components/notification-item';
 import { loadNoticeItems } from '../lib/notice-items';
 import goldenFile from './notifications-top.golden.json';
 import Notifications from './Notifications';
@@ -49,23 +33,7 @@ const golden = goldenFile as {
 };
 
 /** Every icon the page draws, by the name the server knows it by (RoutePreload.icons). */
-const ICONS: Record<string, LucideIcon> = {
-  AlarmClock,
-  Bell,
-  BellRing,
-  CalendarClock,
-  CalendarPlus,
-  CalendarX,
-  CheckCheck,
-  Handshake,
-  Mail,
-  MailOpen,
-  PartyPopper,
-  ShieldAlert,
-  Trophy,
-  UserPlus,
-  Users,
-};
+const ICONS: Record<string, LucideIcon> = { ...NOTICE_ICONS, BellRing, CheckCheck, Mail, MailOpen };
 
 // The time's tooltip is in the reader's zone; the server paints it in the app's home zone.
 process.env.TZ = golden.timeZone;
